@@ -49,6 +49,8 @@ describe('every English pair is told apart from its own explanation, not from di
 describe('an example asked just after a word was asked about', () => {
   it('is asked of that word, not taken for a request for steps', async () => {
     expect(exampleOfWordAsked('Can you give me an example?', ["What does 'circle back' mean?"], teacherFor('ethan'))).toBe("Can you give me an example with 'circle back'?");
+    // The learner's own 'a example' asks the same.
+    expect(exampleOfWordAsked('can you give me a example?', ["What does 'awkward' mean?"], teacherFor('sophia'))).toBe("Can you give me an example with 'awkward'?");
     const say = conversationWith('ethan');
     await say("What does 'circle back' mean?");
     expect(await say('Can you give me an example?')).toMatch(/Here's one: Let's circle back/);

@@ -34,8 +34,8 @@ export function moreExamplesOfPair(message: string, earlier: readonly string[], 
   return `Here's one more of each: ${linking[0].examples[1]} ${linking[1].examples[1]} Now you: can you make one sentence with each?`;
 }
 
-/** "Can you give me an example?", "Another example, please." with no word named. */
-const ASKS_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)?(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:an|another|one more) example|(?:an|another|one more) example,? please|example,? please)\s*[?.!]*$/i;
+/** "Can you give me an example?", "Another example, please." with no word named; learners' 'a example' too. */
+const ASKS_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|and|so)[,!.]*\s+)?(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:an|a|another|one more|one|some) examples?|(?:an|a|another|one more) example,? please|examples?,? please)\s*[?.!]*$/i;
 /** The kinds of question about one word whose example a bare request asks for. */
 const ABOUT_A_WORD = new Set(['meaning', 'business-idiom', 'everyday-idiom', 'synonym', 'past-tense', 'participle']);
 
