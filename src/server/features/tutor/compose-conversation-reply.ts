@@ -45,6 +45,7 @@ import { answerBreakWordDown } from './answers/break-word-down';
 import { answerEndingSounds } from './answers/ending-sounds-follow-up';
 import { answerAdviceForATrouble } from './answers/advice-for-a-trouble';
 import { answerWhatToWorkOn } from './answers/what-to-work-on';
+import { answerHowToPractiseTheSounds } from './answers/practise-the-sounds';
 import { answerHowItWorks } from './answers/how-it-works';
 import { answerSoftenSentence } from './answers/soften-sentence';
 import { withPersonToldBefore } from './follow-up/person-told-before';
@@ -271,6 +272,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "What about 'wanted'?", "How many sounds are there?" just after the three sounds of -ed or -s were explained.
   const endingSounds = isDemo ? null : await answerEndingSounds(message, conversation.assistantMessages, request.teacher);
   if (endingSounds) return endingSounds;
+  // "How can I practise?" just after two sounds were told apart: a few minutes' practice of that pair.
+  const practiseSounds = isDemo ? null : answerHowToPractiseTheSounds(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (practiseSounds) return practiseSounds;
   // "Why?" just after a slip was fixed or asked about: the reason for it, not "Good question, I'm not sure".
   const reasonGiven = await whyAfterCorrection({ userMessages: conversation.userMessages, assistantMessages: conversation.assistantMessages, teacher: request.teacher, locale: explain.locale });
   if (reasonGiven) return reasonGiven;
