@@ -145,6 +145,15 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: [],
   },
   {
+    id: 'ask-for-a-refund',
+    asked: /\b(?:(?:a|my) refund|money back|get (?:a |my )?refund|return (?:it|this|them|something|an? \w+|the \w+) (?:to (?:a|the) shop|for a refund)|take (?:it|this|them|something) back to (?:a|the) shop)\b/i,
+    phrases: ["Hello, I bought this here last week, but it doesn't work. Could I have a refund, please?", "I'd like to return this, please. Here's my receipt.", "If a refund isn't possible, could I exchange it for another one?"],
+    rolePlay: "I'll be the shop assistant: 'Hello, how can I help you today?'",
+    goesOn: ["The shop assistant: 'I'm sorry about that. Do you have the receipt with you?'", "The shop assistant: 'No problem, I can give you your money back or a new one.'"],
+    examples: ['How can I ask for money back in a polite way?', 'What should I say to get a refund?', 'How do I ask for my money back in a shop?'],
+    counterExamples: ['I got my money back yesterday.', 'The shop gave me a refund.'],
+  },
+  {
     id: 'complain',
     // Also the service that was bad to the learner ('What should I say if a waiter is rude?').
     asked: /\b(?:complain|make a complaint|send (?:it|the food|something) back)\b|\b(?:waiter|waitress|staff|shop assistant|receptionist|driver|hotel|service|room|food) (?:is|was|are|were) (?:very |so |really |too )?(?:rude|unfriendly|slow|dirty|cold|bad|terrible|awful)\b/i,
