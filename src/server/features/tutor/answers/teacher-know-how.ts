@@ -447,6 +447,39 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     examples: ['What band score do I need for study in UK university?', 'What IELTS score do universities require?', 'Which band do I need for a master’s degree?'],
     counterExamples: ['What band score would I get?', 'I need band 7 for my visa.'],
   },
+  {
+    id: 'fillers',
+    asked: /\b(?:avoid|stop|reduce|not) (?:saying |using )?(?:["'‘“]?(?:um+|uh+|erm+|eh+|like|you know)["'’”]?)(?: (?:and|or) ["'‘“]?(?:um+|uh+|erm+|eh+|like)["'’”]?)?\b|\b(?:too many|so many|a lot of) (?:fillers|filler words|["'‘“]?(?:um+|uh+|erm+)s?["'’”]?)\b/i,
+    answer: "A pause is fine; a string of 'um' is what the listener notices. When you need time, close your mouth and take a short silent breath, or use a phrase that buys time and says something: 'That's an interesting question', 'Let me think for a second', 'Well, it depends'. Then record yourself answering one question for a minute and count the 'um's: next time, aim for half as many.",
+    followUp: "Try it now: what's your favourite season, and why? Use one of those phrases instead of 'um' at the start.",
+    examples: ['How do I avoid saying "um" all the time?', 'How can I stop saying uh when I speak?', 'I use too many fillers, what can I do?'],
+    counterExamples: ['What does "um" mean?', 'I like to avoid the traffic.'],
+  },
+  {
+    id: 'fluency-and-coherence',
+    examinerOnly: true,
+    asked: /\b(?:fluency|fluent)\b[^?]*\b(?:coherence|coherent)\b|\bwhat (?:is|does) (?:coherence|coherent) mean\b|\bwhat is coherence\b/i,
+    answer: "They are one criterion, looked at from two sides. Fluency is how smoothly you keep going: speaking at a natural speed, without long stops to search for words or restarting sentences. Coherence is how easy you are to follow: your ideas in a clear order, answering the question, and joined with linking words such as because, so, on the other hand and for example. Long answers full of pauses lose fluency; fast answers that jump between ideas lose coherence.",
+    followUp: 'Try a short answer with both in mind: do you prefer mornings or evenings, and why? Give a reason and an example, linked with because and for example.',
+    examples: ['How is fluency different from coherence?', 'What is the difference between fluency and coherence?', 'What does coherence mean in IELTS?'],
+    counterExamples: ['I want to be more fluent.', 'How can I speak fluently?'],
+  },
+  {
+    id: 'contractions-in-speaking',
+    asked: /\bcontractions?\b|\b(?:use|say) ["'‘“]?(?:don't|i'm|it's|can't|won't|isn't)["'’”]?\b[^?]*\b(?:speaking|test|exam|ielts|formal|interview)\b/i,
+    answer: "In speaking, yes: contractions like don't, I'm and it's are natural, and examiners expect them; saying 'I do not think' every time sounds stiff. In formal writing, such as an IELTS essay or a report, write them out in full: do not, I am, it is.",
+    followUp: "Say this naturally, with contractions: 'I am not sure, but I think it is going to rain.'",
+    examples: ['What about contractions like "don\'t" and "I\'m"?', 'Can I use contractions in the speaking test?', "Is it ok to say I'm in the IELTS speaking test?"],
+    counterExamples: ["I don't know what to say.", "It's raining today."],
+  },
+  {
+    id: 'describe-a-place-words',
+    asked: /\b(?:vocabulary|words|adjectives|expressions)\b[^?]*\b(?:describe|describing|talk about|for)\b[^?]*\b(?:hometown|home town|city|town|village|place|country|neighbou?rhood)\b/i,
+    answer: "Here are some that sound natural and lift your vocabulary: for a busy place, bustling, lively and vibrant; for an old one, historic, with narrow streets and old buildings; for a pretty one, picturesque and surrounded by hills; for a calm one, laid-back and peaceful; for its people, welcoming and a close-knit community; and for what's changed, it has grown a lot in recent years. Pick two or three you would really use, not all of them.",
+    followUp: 'Now describe your hometown in two or three sentences with two of those words.',
+    examples: ['Can you give me some better vocabulary to describe my hometown?', 'What words can I use to describe a city?', 'What adjectives can I use for talking about my village?'],
+    counterExamples: ['Describe your hometown.', 'I live in a small village.'],
+  },
 ];
 
 export function findKnowHow(question: string): KnowHowTopic | undefined {
