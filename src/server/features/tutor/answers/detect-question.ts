@@ -186,6 +186,8 @@ const RULES: Rule[] = [
     when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
   // "How long should my answer be?", asked of the examiner (answer-ielts-format.ts).
   { kind: 'ielts-format', pattern: ANSWER_LENGTH, when: (t) => t.task === 'ielts' },
+  // 'What about contractions like "don't"?', asked of the examiner: in the test, whether or not it names it (answer-ielts-format.ts).
+  { kind: 'ielts-format', pattern: /\bcontractions?\b/i, when: (t, m) => t.task === 'ielts' && /\?\s*$/.test(m.input) },
   // The long turn's preparation asked of the examiner: 'How long do I have to prepare?', 'Can I make notes?'.
   { kind: 'ielts-format', pattern: /\bhow (?:long|much time) do (?:i|we) (?:have|get) (?:to|for) (?:prepare|preparation|prepar\w+|think|make notes)\b|^(?:can|may|do) i (?:make|take|write) (?:some )?notes\b/i, when: (t) => t.task === 'ielts' },
   // Whether to raise pay at all, asked of the interview coach or about an interview: 'Can I ask about the salary?'.

@@ -53,6 +53,7 @@ describe('IELTS speaking bands', () => {
     ['Is it OK to use idioms in the speaking test?', /^Good question\. Yes, when one fits what you mean/],
     ['Can I use phrasal verbs in part 2?', /^Good question\. Yes, when one fits what you mean/],
     ['Can I use contractions in the exam?', /^Good question\. Yes: the speaking test is a conversation, so contractions/],
+    ['What about contractions like "don\'t" and "I\'m"?', /^Good question\. Yes: the speaking test is a conversation, so contractions/],
     ['Should I memorise my answers for the IELTS?', /^Good question\. Prepare ideas, not scripts\./],
     ['Can you give me some useful phrases for Part 3?', /^Good question\. For Part 3, phrases that give a view and weigh it up: In my view/],
     ['Any useful expressions for part 2?', /^Good question\. For Part 2, phrases that carry you through the card/],

@@ -465,14 +465,6 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['I want to be more fluent.', 'How can I speak fluently?'],
   },
   {
-    id: 'contractions-in-speaking',
-    asked: /\bcontractions?\b|\b(?:use|say) ["'‘“]?(?:don't|i'm|it's|can't|won't|isn't)["'’”]?\b[^?]*\b(?:speaking|test|exam|ielts|formal|interview)\b/i,
-    answer: "In speaking, yes: contractions like don't, I'm and it's are natural, and examiners expect them; saying 'I do not think' every time sounds stiff. In formal writing, such as an IELTS essay or a report, write them out in full: do not, I am, it is.",
-    followUp: "Say this naturally, with contractions: 'I am not sure, but I think it is going to rain.'",
-    examples: ['What about contractions like "don\'t" and "I\'m"?', 'Can I use contractions in the speaking test?', "Is it ok to say I'm in the IELTS speaking test?"],
-    counterExamples: ["I don't know what to say.", "It's raining today."],
-  },
-  {
     id: 'describe-a-place-words',
     asked: /\b(?:vocabulary|words|adjectives|expressions)\b[^?]*\b(?:describe|describing|talk about|for)\b[^?]*\b(?:hometown|home town|city|town|village|place|country|neighbou?rhood)\b/i,
     answer: "Here are some that sound natural and lift your vocabulary: for a busy place, bustling, lively and vibrant; for an old one, historic, with narrow streets and old buildings; for a pretty one, picturesque and surrounded by hills; for a calm one, laid-back and peaceful; for its people, welcoming and a close-knit community; and for what's changed, it has grown a lot in recent years. Pick two or three you would really use, not all of them.",
