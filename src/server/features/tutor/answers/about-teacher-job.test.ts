@@ -41,3 +41,15 @@ describe('a kind asked of her that the learner told of before', () => {
     expect(reply).not.toMatch(/Do you like playing any instrument\?/);
   }, 20_000);
 });
+
+describe('Lucía asked about herself in other words', () => {
+  it.each([
+    ['Y a ti, ¿te gustan los perros?', /¿Y a ti\? ¿Te gustan los perros\?/],
+    ['¿Has visitado Barcelona tú?', /Barcelona/],
+    ['¿Cuántos años tienes, Lucía?', /^Sinceramente, soy una tutora de práctica/],
+  ])('%j is answered as herself', async (message, expected) => {
+    const reply = await ask('lucia', message);
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(/no estoy segura|No lo sé/i);
+  });
+});

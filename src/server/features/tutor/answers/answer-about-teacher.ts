@@ -44,7 +44,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const persona = PERSONAS[teacher.slug] ?? PERSONAS.sophia!;
   const asked = question.subject.toLowerCase();
   if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
-    return { text: english(teacher, `Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.`) };
+    const honest = "Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.";
+    if (isSpanishTeacher(teacher)) return { text: `Sinceramente, soy una tutora de práctica, un programa de ordenador y no una persona real, así que conmigo puedes equivocarte todo lo que quieras. (${honest})` };
+    return { text: honest };
   }
   // "Do you speak Chinese?": the language she practises with the learner, and where their own language helps.
   if (SPEAKS.test(asked)) {

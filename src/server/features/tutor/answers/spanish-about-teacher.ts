@@ -77,6 +77,12 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: [],
   },
   {
+    asked: /(?<![\p{L}])cu[aá]ntos años tienes(?![\p{L}])|(?<![\p{L}])qu[eé] edad tienes(?![\p{L}])/iu,
+    inEnglish: 'how old are you',
+    examples: ['¿Cuántos años tienes, Lucía?', '¿Qué edad tienes?'],
+    counterExamples: ['Tengo treinta años.', '¿Cuántos años tiene tu hermano?'],
+  },
+  {
     asked: /(?<![\p{L}])(?:en )?qu[eé] trabajas|(?<![\p{L}])a qu[eé] te dedicas|(?<![\p{L}])cu[aá]l es tu (?:trabajo|profesi[oó]n)/iu,
     inEnglish: 'what is your job',
     examples: ['¿En qué trabajas?', '¿A qué te dedicas?', '¿Cuál es tu trabajo?'],
@@ -141,9 +147,9 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
   {
     // A place she may have been to: '¿Has estado en México?', '¿Tú has ido a Cuba?', '¿Conoces Lima?'.
     // Case-sensitive: the place is a name ('¿Conoces mi ciudad?' asks no place).
-    asked: /^¿?\s*(?:[Yy] )?(?:[Tt]ú |[Uu]sted )?[Hh]a(?:s)? (?:estado|ido|viajado|vivido) (?:alguna vez )?(?:en|a) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)(?: alguna vez)?\s*\?+\s*$|^¿?\s*(?:[Yy] )?(?:[Tt]ú )?[Cc]onoces (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)\s*\?+\s*$/u,
+    asked: /^¿?\s*(?:[Yy] )?(?:[Tt]ú |[Uu]sted )?[Hh]a(?:s)? (?:estado|ido|viajado|vivido) (?:alguna vez )?(?:en|a) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)(?: alguna vez)?(?: tú)?\s*\?+\s*$|^¿?\s*(?:[Yy] )?(?:[Tt]ú )?[Hh]as (?:visitado|conocido) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)(?: alguna vez)?(?: tú)?\s*\?+\s*$|^¿?\s*(?:[Yy] )?(?:[Tt]ú )?[Cc]onoces (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)\s*\?+\s*$/u,
     inEnglish: 'have you been to $1',
-    examples: ['¿Tú has estado en México?', '¿Has ido a Cuba alguna vez?', '¿Conoces Buenos Aires?', '¿Has estado en México?'],
+    examples: ['¿Tú has estado en México?', '¿Has ido a Cuba alguna vez?', '¿Conoces Buenos Aires?', '¿Has estado en México?', '¿Has visitado Barcelona tú?'],
     counterExamples: ['He estado en México.', '¿Tu hermano ha estado en México?', '¿Conoces a mi hermano?', '¿Conoces mi ciudad?'],
   },
   {
@@ -164,9 +170,9 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     }),
   ),
   {
-    asked: /^¿?\s*(?:y a ti,? )?te gusta(?:n)? (.+?)\s*\?+\s*$/i,
+    asked: /^¿?\s*(?:y a ti,? ¿?\s*)?te gusta(?:n)? (.+?)\s*\?+\s*$/i,
     inEnglish: 'do you like $1',
-    examples: ['¿Te gusta la paella?', '¿Te gusta el fútbol?'],
+    examples: ['¿Te gusta la paella?', '¿Te gusta el fútbol?', 'Y a ti, ¿te gustan los perros?'],
     counterExamples: ['Me gusta el fútbol.'],
   },
 ];
@@ -182,7 +188,7 @@ export function spanishAboutTeacher(message: string): string | null {
       if (!kind || !tasteDomainOf(kind)) continue;
       return rule.inEnglish.replace('$1', kind);
     }
-    return rule.inEnglish.replace('$1', match[1] ?? match[2] ?? '');
+    return rule.inEnglish.replace('$1', match.slice(1).find((group) => group !== undefined) ?? '');
   }
   return null;
 }
