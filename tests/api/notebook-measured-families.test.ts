@@ -78,14 +78,16 @@ describe('the Notebook keeps only corrections from families measured right often
     expect(entries[0]).toMatchObject({ kind: 'correction', front: 'the musuem', back: 'the museum', context: 'We went to the musuem on Sunday.', teacher_name: 'Sophia Bennett' });
   }, 90_000);
 
-  it('keeps a misspelling in written work, and nothing of a slip the writing feedback does not tell', async () => {
+  it('keeps a misspelling in written work, and nothing of a slip the writing feedback only asks about', async () => {
     const learner = await signedInClient(server.url, 'gate-writing@parley.test');
     const text = 'Free writing\n\nMy brother go to work by bus. Last month he started a new job in a musuem near the river.';
     const response = await say(learner, text, { mode: 'writing' });
     expect(response.status).toBe(200);
     const reply = response.body.choices[0].message.content as string;
     expect(reply).toMatch(/'a musuem'.*'a museum'/);
-    expect(reply).not.toMatch(/'brother goes'|'He goes'/);
+    // The agreement slip is asked about (its family is not proven), never told as a fix.
+    expect(reply).toMatch(/to think about: (?:is it 'brother go' or 'brother goes'|would 'brother goes' fit better)/);
+    expect(reply).not.toMatch(/(?:you could write|try|Change '[^']*' to) '(?:brother goes|He goes)'/);
     await waitForCorrections(learner, 1);
     await new Promise((r) => setTimeout(r, 500));
     expect(await corrections(learner)).toEqual([expect.objectContaining({ front: 'a musuem', back: 'a museum', context: 'Last month he started a new job in a musuem near the river.' })]);
