@@ -7,6 +7,7 @@
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { textToCheck, wholeEmail } from './text-to-check';
+import { holdsWords } from './text-pieces';
 
 /** How many of the learner's earlier messages may hold the first version. */
 const LOOK_BACK = 3;
@@ -20,7 +21,6 @@ const MOST_NAMED = 3;
 const MOST_SENTENCES = 4;
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? []);
-const quoteWords = (text: string) => ` ${(text.toLowerCase().match(/[\p{L}']+/gu) ?? []).join(' ')} `;
 
 /** The first version of `current` among the learner's last messages, if one is: mostly the same words. */
 export function earlierVersion(current: string, earlierUserMessages: readonly string[]): string | null {
@@ -40,13 +40,12 @@ export async function revisionNote(first: string, current: string, language: str
   if (language.startsWith('es')) return null;
   // Each fix apart, with the word before it ('two childs', 'sister have'): a version may fix one of two neighbours.
   // A fix gone is quoted as the teacher showed it ('since three days') when every fix of that part is gone.
-  const text = quoteWords(current);
   const slips = (await findCorrections(first, { max: MOST_SENTENCES, isWriting: true, language, families: 'questions' })).flatMap((c) => {
     const parts = fixedParts(c);
-    return c.fixes.map((fix) => ({ from: `${fix.before} ${fix.from}`.trim(), to: `${fix.before} ${fix.to}`.trim(), part: parts.find((part) => quoteWords(part.from).includes(quoteWords(fix.from)))?.from }));
+    return c.fixes.map((fix) => ({ from: `${fix.before} ${fix.from}`.trim(), to: `${fix.before} ${fix.to}`.trim(), part: parts.find((part) => holdsWords(part.from, fix.from))?.from }));
   });
   if (slips.length === 0) return null;
-  const isGone = (slip: { from: string }) => !text.includes(quoteWords(slip.from));
+  const isGone = (slip: { from: string }) => !holdsWords(current, slip.from);
   const fixed = slips.filter(isGone);
   const kept = slips.filter((slip) => !isGone(slip));
   const shown = (slip: (typeof slips)[number]) => (slip.part && slips.filter((other) => other.part === slip.part).every(isGone) ? slip.part : slip.from);

@@ -6,15 +6,10 @@
 import { findCorrections } from './grammar/find-corrections';
 import type { FixedPart } from './grammar/fixed-part';
 import { questionedParts } from './phrase-corrections';
+import { shareWords } from './text-pieces';
 
 /** Sentences weighed: as many as a checked text's fixes. */
 const MAX_SENTENCES = 4;
-
-/** Words of `part` as a run inside `other`'s, or the other way round: two changes to the same words. */
-function sameWords(part: string, other: string): boolean {
-  const words = (text: string) => ` ${text.toLowerCase().split(/\s+/).join(' ')} `;
-  return words(part).includes(words(other)) || words(other).includes(words(part));
-}
 
 export type ToldPart = { sentence: string; part: FixedPart };
 
@@ -22,5 +17,5 @@ export async function slipsToAskAbout(text: string, told: readonly ToldPart[], o
   if (options.room <= 0) return [];
   const corrections = await findCorrections(text, { max: MAX_SENTENCES, isWriting: options.isWriting, language: options.language, families: 'questions' });
   const asked = corrections.flatMap((c) => questionedParts(c).map((part) => ({ sentence: c.original, part })));
-  return asked.filter((a) => !told.some((t) => t.sentence === a.sentence && sameWords(t.part.from, a.part.from))).slice(0, options.room).map((a) => a.part);
+  return asked.filter((a) => !told.some((t) => t.sentence === a.sentence && shareWords(t.part.from, a.part.from))).slice(0, options.room).map((a) => a.part);
 }

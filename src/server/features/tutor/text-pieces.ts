@@ -22,3 +22,14 @@ export function stripFinalStop(sentence: string): string {
 export function capitalizeLoneI(text: string): string {
   return text.replace(/(?<![\p{L}\p{M}\p{N}_])i(?![\p{L}\p{M}\p{N}_])/gu, 'I');
 }
+
+/** Text as lower-case words between spaces (' a engineer '), so that one run of words can be found inside another. */
+export function wordRun(text: string): string {
+  return ` ${text.toLowerCase().replace(/’/g, "'").replace(/[^\p{L}' -]/gu, ' ').trim().split(/\s+/).join(' ')} `;
+}
+
+/** `inner`'s words as a run inside `outer`'s: 'like nurse' in 'I work like nurse', not 'a' in 'She have'. */
+export const holdsWords = (outer: string, inner: string): boolean => wordRun(outer).includes(wordRun(inner));
+
+/** One run of words inside the other, either way: two changes to the same words. */
+export const shareWords = (a: string, b: string): boolean => holdsWords(a, b) || holdsWords(b, a);

@@ -12,6 +12,7 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts, type FixedPart } from './grammar/fixed-part';
 import type { Correction, Fix } from './grammar/find-corrections';
 import { isSpanishTeacher } from './answers/teacher-voice';
+import { holdsWords, shareWords } from './text-pieces';
 
 /** A bare why, about what was just said: 'Why?', 'But why?', 'Why is that?', 'Why not?', 'Why is it wrong?', '¿Por qué?'. */
 const ASKS_WHY = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: (?:is (?:that|it|this)(?: wrong| better)?|not|is mine wrong|can'?t i say (?:that|it)|do (?:i|we) say (?:that|it)))?\s*[?!.]*\s*$|^¿?\s*(?:y |pero )?por qu[eé]\s*\?*\s*$/i;
@@ -60,13 +61,10 @@ export function whyAboutWords(message: string): string | null {
   return words ? words.toLowerCase().replace(/’/g, "'") : null;
 }
 
-const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/’/g, "'").replace(/[^\p{L}' -]/gu, ' ').trim().split(/\s+/).join(' ')} `;
-/** One run of words inside the other: 'like nurse' and 'I work like nurse', 'children' and 'two children'. */
-const overlaps = (a: string, b: string) => wordsOf(a).includes(wordsOf(b)) || wordsOf(b).includes(wordsOf(a));
 
 /** The words asked about are the change's own: its new or its old words, or a run of them. */
 function isAboutChange(words: string, part: { from: string; to: string }): boolean {
-  return [part.from, part.to].some((side) => wordsOf(side).includes(wordsOf(words)));
+  return [part.from, part.to].some((side) => holdsWords(side, words));
 }
 
 /** Changes the teacher may have shown of one message: as many as writing feedback asks about. */
@@ -82,8 +80,8 @@ async function changesShown(previousMessage: string, lastTurn: string, language:
 
 /** The one fix of a change the words are about ('childs' of 'She have two childs'), with the word before it. */
 function fixAskedAbout(shown: Shown, words: string | null): Fix | undefined {
-  const inPart = shown.correction.fixes.filter((f) => overlaps(f.to, shown.part.to) || overlaps(f.from, shown.part.from));
-  return (words ? inPart.find((f) => overlaps(words, f.from) || overlaps(words, f.to)) : undefined) ?? (inPart.length === 1 ? inPart[0] : undefined);
+  const inPart = shown.correction.fixes.filter((f) => shareWords(f.to, shown.part.to) || shareWords(f.from, shown.part.from));
+  return (words ? inPart.find((f) => shareWords(words, f.from) || shareWords(words, f.to)) : undefined) ?? (inPart.length === 1 ? inPart[0] : undefined);
 }
 
 /**

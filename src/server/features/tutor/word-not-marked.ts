@@ -11,6 +11,7 @@ import { explainCorrection } from './explain';
 import { findCorrections } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { isSpanishTeacher } from './answers/teacher-voice';
+import { holdsWords, shareWords } from './text-pieces';
 import { whyAboutWords } from './why-after-correction';
 
 /** Changes weighed in the sentence the learner doubts: as many as a checked text's. */
@@ -18,21 +19,20 @@ const MAX_CHANGES = 4;
 /** The words must be quoted, or asked about as wrong: 'Why the village?' may ask about the trip, not the words. */
 const QUOTED_OR_WRONG = /['‘"“«].+['’"”»]|\bwhat(?:'s| is) (?:wrong|the problem) with\b/iu;
 
-const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/’/g, "'").replace(/[^\p{L}' -]/gu, ' ').trim().split(/\s+/).join(' ')} `;
 
 export async function answerWordNotMarked(input: { userMessages: readonly string[]; teacher: TutorTeacher; locale: Locale }): Promise<string | null> {
   const { userMessages, teacher, locale } = input;
   const message = userMessages.at(-1) ?? '';
   const previous = userMessages.at(-2);
   const about = QUOTED_OR_WRONG.test(message) ? whyAboutWords(message) : null;
-  if (!about || !previous || !wordsOf(previous).includes(wordsOf(about))) return null;
+  if (!about || !previous || !holdsWords(previous, about)) return null;
   const spanish = isSpanishTeacher(teacher);
   const quoted = previous.match(new RegExp(about.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu'))?.[0] ?? about;
   const changes = await findCorrections(previous, { max: MAX_CHANGES, language: teacher.language, families: 'every' });
   for (const correction of changes) {
-    const part = fixedParts(correction).find((p) => wordsOf(p.from).includes(wordsOf(about)) || wordsOf(about).includes(wordsOf(p.from)));
+    const part = fixedParts(correction).find((p) => shareWords(p.from, about));
     if (!part) continue;
-    const fix = correction.fixes.find((f) => wordsOf(part.from).includes(wordsOf(f.from)));
+    const fix = correction.fixes.find((f) => holdsWords(part.from, f.from));
     const reason = explainCorrection(fix?.why || fix?.reason ? fix! : correction, locale) ?? '';
     return spanish
       ? `Bien visto: no estoy del todo segura, pero creo que «${part.to}» es mejor que «${part.from}». ${reason} ¿Lo dices otra vez así? (Well spotted: I'm not completely sure, but I think '${part.to}' is better than '${part.from}'. Can you say it again that way?)`

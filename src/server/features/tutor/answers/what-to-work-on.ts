@@ -10,6 +10,7 @@ import { explainCorrection } from '../explain';
 import { findCorrections, type Fix } from '../grammar/find-corrections';
 import { fixedParts, type FixedPart } from '../grammar/fixed-part';
 import { isSpanishTeacher } from './teacher-voice';
+import { holdsWords } from '../text-pieces';
 
 export const ASKS_WHAT_TO_WORK_ON = new RegExp(
   [
@@ -38,9 +39,8 @@ export async function answerWhatToWorkOn(input: { userMessages: readonly string[
   // Each fix shown as the teacher quotes a change ('a engineer' -> 'an engineer'), with the word before it where no shown part holds it.
   const seen: Seen[] = corrections.flatMap((c) => {
     const parts = fixedParts(c);
-    const words = (text: string) => ` ${text.toLowerCase()} `;
     return c.fixes.map((fix) => {
-      const part = parts.find((p) => words(p.from).includes(words(fix.from)) && words(p.to).includes(words(fix.to)));
+      const part = parts.find((p) => holdsWords(p.from, fix.from) && holdsWords(p.to, fix.to));
       return { family: fix.reason?.key.split('.')[0] ?? c.rule?.split('+')[0] ?? 'other', fix, shown: part ?? { from: `${fix.before} ${fix.from}`.trim(), to: `${fix.before} ${fix.to}`.trim() } };
     });
   });
