@@ -31,6 +31,15 @@ describe('findKeyPhrase', () => {
     ['It stopped on 3 March.', null],
     ['See you on Monday.', null],
     ['I went to Paris in June.', 'Paris'],
+    // A name first in the sentence is still a name when every sense of it in WordNet is spelt with a capital.
+    ['Chopin is my favourite composer.', 'Chopin'],
+    ['Shakespeare wrote many plays.', 'Shakespeare'],
+    ['My favourite composer is Chopin.', 'Chopin'],
+    ['My best friend is Anna.', 'Anna'],
+    ['My favourite colour is blue.', 'your favourite colour'],
+    ['Cooking is my hobby.', 'cooking'],
+    // 'china' and 'turkey' are also things: first in a sentence they stay as the learner's words, lower case.
+    ['Turkey is my favourite meat.', 'turkey'],
     // A title in quotes is echoed without its closing quote; an apostrophe inside a word stays.
     ["I watched 'Friends' yesterday.", 'Friends'],
     ["I love 'Dune', it is great.", 'Dune'],

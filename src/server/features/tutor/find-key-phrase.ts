@@ -5,7 +5,7 @@
  */
 import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
-import { findIndexEntry } from './wordnet/read-wordnet';
+import { findIndexEntry, isNameOnly } from './wordnet/read-wordnet';
 import { findNewerWord } from './wordnet/newer-words';
 import {
   BE_FORMS, CALENDAR_NAMES, COLOURS, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, NOT_PASTIME_LEADS, WEIGHING_VERBS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
@@ -30,7 +30,7 @@ function tokenize(text: string): Token[] {
 const isContentWord = (t: Token | undefined): t is Token =>
   !!t && !FUNCTION_WORDS.has(t.lower) && !DETERMINERS.has(t.lower) && !PREPOSITIONS.has(t.lower) && !t.lower.includes("'");
 // 'OK' in capitals is no name ('It's OK but the hours are long').
-const isProperNoun = (t: Token | undefined): boolean => !!t && !t.isSentenceStart && /^\p{Lu}/u.test(t.text) && t.lower !== 'i' && !t.lower.startsWith("i'") && !CALENDAR_NAMES.has(t.lower) && !FUNCTION_WORDS.has(t.lower);
+const isProperNoun = (t: Token | undefined): boolean => !!t && (!t.isSentenceStart || isNameOnly(t.lower)) && /^\p{Lu}/u.test(t.text) && t.lower !== 'i' && !t.lower.startsWith("i'") && !CALENDAR_NAMES.has(t.lower) && !FUNCTION_WORDS.has(t.lower);
 const isAdjective = (t: Token | undefined) => isContentWord(t) && !isProperNoun(t) && likelyPartOfSpeech(t.lower) === 'adjective';
 
 /**
@@ -170,7 +170,9 @@ function isWhereSomethingIs(tokens: Token[], phraseStart: number): boolean {
 }
 
 /** "My favourite was pizza in Naples": the favourite is what comes after it, not 'your favourite'. */
-const FAVOURITE_IS = /\bmy (?:favou?rite|best)(?: one| part| thing| place| food| dish)? (?:was|is|were|are) (?!my\b|it\b|this\b|that\b)(\S.*)$/i;
+const FAVOURITE_IS = /\bmy (?:favou?rite|best)(?: (one|part|thing|place|food|dish|[a-z]+))? (?:was|is|were|are) (?!my\b|it\b|this\b|that\b)(\S.*)$/i;
+/** Words after 'my favourite' that name no kind of thing: the favourite itself is all there is to talk about. */
+const FAVOURITE_ONLY = new Set([undefined, 'one', 'part', 'thing', 'place', 'food', 'dish']);
 
 /** What opens a message before its news ('Great news, we have a wedding', 'Guess what! I got the job'): no topic of its own. */
 const OPENER = /^\s*(?:(?:great|good|big|amazing|exciting|some|bad|sad|terrible) news|guess what|by the way)\s*[,!.:]+\s*/i;
@@ -188,13 +190,19 @@ export function findKeyPhrase(said: string): string | null {
   return found && (THE_TEACHER.test(found) || withHer) ? null : found;
 }
 
-function keyPhraseOf(said: string): string | null {
+function keyPhraseOf(said: string, isMidSentence = false): string | null {
   const text = said.replace(OPENER, '');
-  const favourite = FAVOURITE_IS.exec(text)?.[1];
-  if (favourite) return keyPhraseOf(favourite);
+  // 'My favourite composer is Chopin': Chopin; 'My favourite colour is blue': the colour, since 'blue' is no topic.
+  const [, kind, favourite] = FAVOURITE_IS.exec(text) ?? [];
+  const ofFavourite = favourite ? keyPhraseOf(favourite, true) : null;
+  if (favourite && (ofFavourite || FAVOURITE_ONLY.has(kind?.toLowerCase()))) return ofFavourite;
   const tokens = tokenize(text);
+  // What follows 'my favourite ... is' keeps its capital as written ('Anna' is a name there).
+  if (isMidSentence && tokens[0]) tokens[0] = { ...tokens[0], isSentenceStart: false };
   const gerund = gerundPhrase(tokens);
   if (gerund) return render(gerund);
+  // 'Chopin is my favourite composer': a name that opens the sentence is what it is about.
+  if (tokens[0]?.isSentenceStart && isProperNoun(tokens[0])) return nameFrom(tokens, 0);
   const place = tokens.findIndex((t, i) => isProperNoun(t) && PLACE_WORDS.has(tokens[i - 1]?.lower ?? ''));
   if (place !== -1) {
     let end = place + 1;
@@ -210,7 +218,10 @@ function keyPhraseOf(said: string): string | null {
   if (tokens.some((_, i) => isNounAt(tokens, i))) return null;
   // A name of several words ('Harry Potter', 'New York') is named whole, never by its first word.
   const name = tokens.findIndex(isProperNoun);
-  if (name === -1) return null;
+  return name === -1 ? null : nameFrom(tokens, name);
+}
+
+function nameFrom(tokens: Token[], name: number): string {
   let end = name + 1;
   while (isProperNoun(tokens[end]) && !tokens[end - 1]!.isPhraseEnd) end++;
   return tokens.slice(name, end).map((t) => t.text).join(' ');

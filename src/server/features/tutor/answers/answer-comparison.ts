@@ -33,6 +33,10 @@ export async function answerComparison(question: LearnerQuestion, context: Answe
   };
   if (question.kind === 'is-correct') {
     // A word pair is a difference to explain; where none is known ('childs' or 'children'), both are checked after all.
+    // Two short phrases ('el problema' or 'la problema', 'less people' or 'fewer people') are checked first: the checker
+    // knows which agrees, where the one word they differ in ('el', 'la') has no difference to explain by itself.
+    const isOneWordEach = other && !/\s/.test(subject.trim()) && !/\s/.test(other.trim());
+    if (other && isWordPair(subject, other) && !isOneWordEach) return (await answerIsCorrect(question, context)) ?? answerDifference({ kind: 'difference', subject, other }, context) ?? byWord();
     if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord() ?? (await answerIsCorrect(question, context));
     return (await answerIsCorrect(question, context)) ?? byWord();
   }

@@ -5,6 +5,7 @@
 import { lookUpSenses } from '../define-word';
 import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
+import { explainFormPair } from './form-pairs';
 import type { LearnerQuestion } from './detect-question';
 import { findGrammarGuide } from './grammar-guides';
 import { guideOfForm } from './tense-of-form';
@@ -67,6 +68,11 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     return { text: `${lead} ${describeLinkingWord(a)} For example: ${a.examples[0]} ${describeLinkingWord(b)} For example: ${b.examples[0]}`, followUp: practice };
   }
   if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return null;
+  // An English dictionary's glosses explain no Spanish word ('el', 'la' are no element and no angle).
+  if (isSpanishTeacher(teacher)) return null;
+  // Forms, not meanings: 'found' and 'founded', 'stressed' and 'stressful'.
+  const forms = explainFormPair(first, second);
+  if (forms) return { text: `${lead} ${forms.text}${forms.example ? ` For example: ${forms.example}` : ''}`, followUp: practice };
   // One word asked as two ('live' the verb and 'live' the adjective): its first meaning twice would answer nothing.
   if (first.toLowerCase() === second.toLowerCase()) return null;
   const a = lookUpSenses(first);

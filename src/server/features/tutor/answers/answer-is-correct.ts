@@ -29,8 +29,13 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
   const [a, b] = await Promise.all([check(first), check(second)]);
   const lead = leadIn(context);
   const say = (text: string): Answer => ({ text: `${lead} ${english(teacher, text)}`, followUp: chooser.pick('after-check', ['Could you use it in a sentence of your own?', "What's a sentence you'd really say with it?"]) });
-  if (a.length === 0 && b.length > 0) return say(`'${stripStop(first)}' is the right one.${b[0]!.why ? ` ${b[0]!.why}` : ''}`);
-  if (b.length === 0 && a.length > 0) return say(`'${stripStop(second)}' is the right one.${a[0]!.why ? ` ${a[0]!.why}` : ''}`);
+  // Lucía names the right one in Spanish first, the reason after it (her families explain in Spanish and English).
+  const sayRight = (right: string, why: string | undefined): Answer =>
+    language.startsWith('es')
+      ? { text: `Se dice «${right}». ${why ?? ''}`.trim(), followUp: `¿Me dices una frase tuya con «${right}»? (Can you tell me a sentence of your own with it?)` }
+      : say(`'${right}' is the right one.${why ? ` ${why}` : ''}`);
+  if (a.length === 0 && b.length > 0) return sayRight(stripStop(first), b[0]!.why);
+  if (b.length === 0 && a.length > 0) return sayRight(stripStop(second), a[0]!.why);
   if (a.length > 0 && b.length > 0) return say(`Neither is quite right: I'd say '${stripStop(a[0]!.corrected)}'.`);
   // Two single words, one in the dictionary and one not ('childs' or 'children'): the word that exists.
   const [one, other] = [stripStop(first), stripStop(second)];
@@ -113,7 +118,8 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   }
   // The checker misses many slips, so the answer says what was checked, never that the sentence is right, and asks what
   // the learner doubted: a word named then is answered (word-not-marked.ts).
-  if (isSpanish) return { text: `${lead} No veo ningún error del que esté segura en «${stripStop(sentence)}», pero se me puede escapar alguno. ${english(teacher, "I can't spot a mistake I'm sure of, but I may miss one.")}`, followUp: '¿Qué palabra te hacía dudar? (Which word made you unsure?)' };
+  // No '¡Claro que sí!' before it: that would sound like a yes.
+  if (isSpanish) return { text: `No veo ningún error del que esté segura en «${stripStop(sentence)}», pero se me puede escapar alguno. ${english(teacher, "I can't spot a mistake I'm sure of, but I may miss one.")}`, followUp: '¿Qué palabra te hacía dudar? (Which word made you unsure?)' };
   if (asksIfWrong(context)) return { text: `I can't spot a mistake I'm sure of in '${stripStop(sentence)}', but my check can miss a slip.`, followUp: 'Which word were you unsure about?' };
   return { text: `${lead} I can't spot a mistake I'm sure of in '${stripStop(sentence)}', but my check can miss a slip.`, followUp: 'Which word were you unsure about?' };
 }

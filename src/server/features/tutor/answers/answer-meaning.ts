@@ -13,6 +13,7 @@ import { findIdiom } from './business-idioms';
 import { describeFamilyWord, familyWordFor } from './family-words';
 import { describeLinkingWord, findLinkingWord } from './linking-words';
 import { asksIfCorrect, type LearnerQuestion } from './detect-question';
+import { describeSpanishCulture } from './spanish-culture';
 import { findEnglishFor, findSpanishPhrase, looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
 
@@ -104,6 +105,9 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   const isSpanishWord = isSpanishTeacher(teacher)
     ? looksSpanishWord(subject) || /\bin english\b/i.test(conversation.lastUserMessage ?? '')
     : looksSpanishWord(subject) && !lookUpSenses(subject);
+  // A festival, dish or custom ('las Fallas', 'la horchata'): described, since no word translates it.
+  const custom = isSpanishTeacher(teacher) ? describeSpanishCulture(subject) : null;
+  if (custom) return { text: `${lead} «${capitalize(subject)}»: ${english(teacher, `${custom}.`)}`, followUp: tryItQuestion(teacher, subject, chooser) };
   if (isSpanishWord) {
     const meaning = findEnglishFor(subject);
     if (!meaning) return notKnown(subject, context);

@@ -245,6 +245,21 @@ describe('direct answers', () => {
     // Two words no table tells apart: the form the checker or the dictionary knows, with a reason that fits a noun too.
     expect(await ask('sophia', 'what is correct, "childs" or "children"?')).toMatch(/'children' is the right one\. This word is irregular/);
     expect(await ask('lucia', '¿Se dice "la problema"?')).toMatch(/«el problema»/);
+    // Two forms that differ in an article: the one that agrees, named in Spanish, never two glosses of 'el' and 'la'.
+    const article = await ask('lucia', '¿Es "el problema" o "la problema"?');
+    expect(article).toMatch(/^Se dice «el problema»\./);
+    expect(article).not.toMatch(/means/);
+    expect(await ask('lucia', 'Y "yo gusto el chocolate" es correcto?')).toMatch(/«me gusta el chocolate»/);
+  });
+
+  it('tells two forms apart by what each form is, where a dictionary would call them the same', async () => {
+    expect(await ask('claire', 'What is the difference between "found" and "founded"?')).toMatch(/'found' is the past of 'find'.*'founded' is the past of the verb 'found'/);
+    expect(await ask('sophia', 'What is the difference between stressed and stressful?')).toMatch(/'stressed' says how a person feels/);
+  });
+
+  it("describes Lucía's festivals and dishes, and defines no name by another one", async () => {
+    expect(await ask('lucia', '¿Qué es Las Fallas?')).toMatch(/Valencia's festival in March/);
+    expect(await ask('lucia', '¿Qué es el Día de Muertos?')).toMatch(/Day of the Dead/);
   });
 
   it('answers questions about the teacher as the persona, and honestly that it is a program', async () => {

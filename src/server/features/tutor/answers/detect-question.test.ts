@@ -144,6 +144,13 @@ describe('detectQuestion', () => {
     // '¿Se dice "la problema"?': whether it is said so, alone or against another form.
     expect(detectQuestion('¿Se dice "la problema"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'la problema' });
     expect(detectQuestion('¿Se dice "la problema" o "el problema"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'la problema', other: 'el problema' });
+    expect(detectQuestion('¿Es "el problema" o "la problema"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'el problema', other: 'la problema' });
+    // The quoted words first, the question after them.
+    expect(detectQuestion('Y "yo gusto el chocolate" es correcto?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'yo gusto el chocolate' });
+    expect(detectQuestion('"Fuimos a la playa" está bien?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'Fuimos a la playa' });
+    // A custom of several words she describes; any other three words are no word to define.
+    expect(detectQuestion('¿Qué es el Día de Muertos?', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'Día de Muertos' });
+    expect(detectQuestion('¿Qué es más fácil?', teacherFor('lucia'))?.kind).not.toBe('meaning');
     expect(detectQuestion('Por ejemplo, me gusta el café.', teacherFor('lucia'))?.kind).not.toBe('example');
   });
 

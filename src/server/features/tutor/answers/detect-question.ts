@@ -30,6 +30,7 @@ import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-question
 import { isPlaceName } from '../wordnet/read-wordnet';
 import { OTHER_LANGUAGE_PHRASE } from './other-languages';
 import { findSpanishRequest } from './spanish-requests';
+import { describeSpanishCulture } from './spanish-culture';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
 import { ASKS_CONJUGATION, findVerbAsked } from './spanish-conjugations';
@@ -306,6 +307,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|then),?\\s+)*i can (?:say|use|write) (["'‘“].+?["'’”])(?: (?:here|then|instead))?${END}`, 'i') },
   { kind: 'is-correct', pattern: /^¿?\s*(?:and|what about|how about|entonces|y|o)\s+(["'‘“«][^"'’”»]+["'’”»])\s*\?+\s*$/i },
   { kind: 'is-correct', pattern: /^¿?\s*(?:es|est[aá]) (?:correct[oa]|bien) (["'‘“«][^"'’”»]+["'’”»])(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
+  // 'Y "yo gusto el chocolate" es correcto?', '¿"Fuimos" está bien?': the quoted words first, the question after them.
+  { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero|and|so),?\s+)?(["'‘“«][^"'’”»]+["'’”»])\s*,?\s*(?:es|est[aá]) (?:correct[oa]|bien)(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
   // 'Should I use "has become" instead of "became"?', 'Is "por mi trabajo" right or should it be "para"?': two forms weighed.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?should i (?:use|say|write) (["'‘“][^"'’”]+["'’”]) (?:instead of|or|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
@@ -321,8 +324,8 @@ const RULES: Rule[] = [
   // Asked, not told: 'El agua está bien bonita' says the water is very pretty ('bien' before an adjective is 'very').
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})(?!mi (?:español|inglés|nivel|pronunciación|gramática)${END})${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:which|what) (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
-  // '¿Se dice "la problema"?', '¿Se dice "la problema" o "el problema"?': Lucía asked whether it is said so.
-  { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:se (?:dice|escribe)|puedo decir|se puede decir)[:,]?\s*(["'‘“«][^"'’”»]+["'’”»])(?:\s+o\s+(["'‘“«][^"'’”»]+["'’”»]))?${END}`, 'i') },
+  // '¿Se dice "la problema"?', '¿Es "el problema" o "la problema"?': Lucía asked whether it is said so.
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:se (?:dice|escribe)|puedo decir|se puede decir|(?:y |entonces )?es|digo)[:,]?\s*(["'‘“«][^"'’”»]+["'’”»])(?:\s+o\s+(["'‘“«][^"'’”»]+["'’”»]))?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say|do i say|should i use) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])(?: (?:to|for|in|when|with|here|there)\b[^?]{0,40})?${END}`, 'i') },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
@@ -445,6 +448,8 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) (?:an? |the )?(["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bqu[eé] (?:significa|quiere decir) ${ANY}${END}`, 'i') },
   // "¿Qué es un cortado?", "¿Qué es 'madrugar'?": one word asked of Lucía (not '¿Qué es eso?' nor '¿Qué es lo que...?').
+  // 'Qué es el Día de Muertos?': a name of several words, when Lucía's word lists hold it.
+  { kind: 'meaning', pattern: /^¿?\s*(?:y\s+)?qu[eé] (?:es|son) (?:(?:el|la|los|las) )?["'‘“«]?(\p{L}{3,20}(?:\s+\p{L}{2,20}){1,2})["'’”»]?\s*\?*\s*$/iu, when: (t, m) => isSpanishTeacher(t) && describeSpanishCulture(m[1]!) !== null },
   { kind: 'meaning', pattern: /^¿?\s*(?:y\s+)?qu[eé] (?:es|son) (?:(?:un|una|el|la|los|las|unos|unas) )?["'‘“«]?(\p{L}{3,20})["'’”»]?\s*\?*\s*$/iu, when: (t, m) => isSpanishTeacher(t) && !/^(?:eso|esto|aquello|esa|ese|esta|este)$/i.test(m[1]!) },
   // An abbreviation in capitals that Ethan's table explains, quoted or not: "What is a KPI?", "What does FYI stand for?"
   // (a dictionary's sense of one is seldom the one meant: its 'AI' is an army agency).

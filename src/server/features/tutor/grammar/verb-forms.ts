@@ -92,6 +92,15 @@ export function isIrregularPast(word: string): boolean {
   return !!infinitive && infinitive !== key && findLemma(infinitive, 'verb')?.lemma === infinitive && verb.conjugate(infinitive, model)?.PastTense === key;
 }
 
+/** 'found' -> 'find', 'lay' -> 'lie': the other verb whose irregular past `word` is, though it may be a verb of its own too. */
+export function pastOfAnotherVerb(word: string): string | null {
+  const key = word.toLowerCase();
+  if (!/^[a-z]+$/.test(key) || /ed$/.test(key)) return null;
+  const infinitive = verb.toInfinitive(key, model, 'PastTense');
+  if (!infinitive || infinitive === key || findLemma(infinitive, 'verb')?.lemma !== infinitive) return null;
+  return verb.conjugate(infinitive, model)?.PastTense === key ? infinitive : null;
+}
+
 export function singularOf(word: string): string {
   return noun.toSingular(word.toLowerCase(), model) || word;
 }

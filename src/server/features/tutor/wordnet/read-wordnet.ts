@@ -94,6 +94,14 @@ export function isPlaceName(name: string): boolean {
   return !!entry && entry.offsets.some((offset) => nounLexFile(offset) === LOCATION_LEX_FILE);
 }
 
+/** 'Chopin', 'Beethoven', 'Paris': a noun WordNet spells with a capital in every sense, so a name even first in a sentence ('china', 'turkey' are not). */
+export function isNameOnly(word: string): boolean {
+  const lower = word.toLowerCase();
+  const entry = findIndexEntry(lower.replace(/ /g, '_'), 'noun');
+  if (!entry || WORDNET_POSES.some((pos) => pos !== 'noun' && findIndexEntry(lower, pos))) return false;
+  return entry.offsets.every((offset) => readSynset('noun', offset).words.some((w) => w.toLowerCase() === lower && w !== lower));
+}
+
 /** The lexicographer file a noun sense was filed under (13 food, 15 places...). */
 function nounLexFile(offset: number): number {
   return Number(readDataLine('noun', offset).split(' ')[1]);

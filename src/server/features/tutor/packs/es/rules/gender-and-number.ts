@@ -44,6 +44,8 @@ const SINGULAR_QUANTIFIERS: Record<string, [string, string]> = {
   tanto: ['tantos', 'tantas'], tanta: ['tantos', 'tantas'], otro: ['otros', 'otras'], otra: ['otros', 'otras'],
 };
 const PROPIO: Record<string, true> = { propio: true, propia: true, propios: true, propias: true };
+/** 'pero' and 'sino' join clauses; as nouns ('un pero', 'los peros') they are rare and never counted after a number. */
+const CONJUNCTIONS = new Set(['pero', 'sino']);
 const NUMBERS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'muchas', 'varios', 'varias']);
 const SUBJECT_PRONOUNS: Record<string, Agreement> = {
   él: { gender: 'masculine', isPlural: false }, ella: { gender: 'feminine', isPlural: false },
@@ -199,6 +201,10 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Nunca vi tanta libros juntos.', better: 'Nunca vi tantos libros juntos.' },
   ],
   counterExamples: [
+    // A number ends its phrase before a pause, and 'pero' joins clauses: 'a las cinco, pero' counts no 'pero'.
+    'La clase es a las cinco, pero estoy cansado.',
+    'Tengo dos pero quiero tres.',
+    'Compré tres, y mi hermana compró dos.',
     'El agua está fría.',
     'La mano está limpia.',
     'Tengo tres hermanas.',
@@ -280,7 +286,9 @@ export const genderAndNumber: GrammarRule = {
       const pronoun = SUBJECT_PRONOUNS[t.lower];
       if (pronoun && startsClause(tokens, i) && COPULAS.has(tokens[i + 1]?.lower ?? '')) agreePredicate(tokens, i + 1, pronoun, edits);
 
-      const before = tokens[i - 1];
+      // A word before a pause belongs to the phrase before it ('a las cinco, pero...'): no determiner of this one.
+      const before = tokens[i - 1] && !/[,;:.!?]/.test(tokens[i - 1]!.post) ? tokens[i - 1] : undefined;
+      if (CONJUNCTIONS.has(t.lower)) return;
       const hasDeterminer = !!before && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
       // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
       if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, ...because('es:gender-and-number.noun') });
