@@ -6,6 +6,7 @@
 import { escapeRegExp } from '../../lib/escape-reg-exp';
 import { candidateLemmas, findLemma, isGerund, likelyPartOfSpeech } from './wordnet/find-lemma';
 import { findIndexEntry, isNameOnly } from './wordnet/read-wordnet';
+import placesInTown from './packs/en/words/places-in-town.json';
 import { findNewerWord } from './wordnet/newer-words';
 import {
   BE_FORMS, CALENDAR_NAMES, COLOURS, DETERMINERS, DULL_GERUNDS, FEELING_INGS, FUNCTION_WORDS, GENERIC_NOUNS, INTENSIFIERS, NOT_PASTIME_LEADS, WEIGHING_VERBS, ORDER_WORDS, PLACE_WORDS, PLURAL_SUBJECTS, PREPOSITIONS,
@@ -178,7 +179,7 @@ const FAVOURITE_ONLY = new Set([undefined, 'one', 'part', 'thing', 'place', 'foo
 const OPENER = /^\s*(?:(?:great|good|big|amazing|exciting|some|bad|sad|terrible) news|guess what|by the way)\s*[,!.:]+\s*/i;
 
 /** Places gone to, said without their article ('go to gym', 'went to cinema'). */
-const BARE_PLACE = /\b(?:go|goes|went|going|come|came) to (gym|park|beach|market|cinema|supermarket|library|pool|mall|theatre|theater|museum|zoo|stadium)\b/i;
+const BARE_PLACE = new RegExp(`\\b(?:go|goes|went|going|come|came) to (${placesInTown.join('|')})\\b`, 'i');
 
 /** The teacher herself ('talking with you', 'your lessons' said of hers): no topic of the learner's to ask about. */
 const THE_TEACHER = /\b(?:you|yourself)\b/i;

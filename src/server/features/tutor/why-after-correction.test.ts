@@ -102,6 +102,10 @@ describe('why, after a slip the teacher showed', () => {
     const claire = conversationWith('claire');
     await claire('Dear Sir, I stayed in your hotel in May. I am very disappointing with the service. Regards, Ana');
     expect(await claire('Is "disappointing" correct?')).toMatch(/So: 'very disappointed', not 'very disappointing'\./);
+    // The question and its 'why?' in one message.
+    const sophia = conversationWith('sophia');
+    await sophia('The food was good but the peoples was too many.');
+    expect(await sophia('Is "peoples" wrong? Why?')).toMatch(/'People' is already plural.*So: 'the people', not 'the peoples'\./);
   }, 30_000);
 
   it('is left to the conversation when the words are no change the teacher showed', async () => {

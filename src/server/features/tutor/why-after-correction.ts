@@ -47,7 +47,7 @@ const ASKS_ABOUT_WORDS = new RegExp(
     String.raw`^¿?\s*(?:y |pero )?por qu[eé] ${QUOTED} (?:est[aá] mal|no es correcto|no est[aá] bien|es (?:un )?error)\s*\?*\s*$`,
     String.raw`^i (?:don'?t|do not) understand ${QUOTED}\s*[?!.]*\s*$`,
     // 'Is "disappointing" correct?' just after the teacher asked about it.
-    String.raw`^(?:so |and |but )?is ${QUOTED} (?:correct|right|ok|okay|wrong|incorrect)(?: here)?\s*[?!.]*\s*$`,
+    String.raw`^(?:so |and |but )?is ${QUOTED} (?:correct|right|ok|okay|wrong|incorrect)(?: here)?\s*[?!.]*(?:\s*(?:and )?why(?: not)?\s*[?!.]*)?\s*$`,
     String.raw`^¿?\s*(?:y|qué pasa con|(?:me )?puedes explicar(?:me)?|explícame)\s+${QUOTED}\s*\?*\s*$`,
   ].join('|'),
   'iu',

@@ -38,6 +38,8 @@ describe('fixedParts', () => {
     // With a word on its left, an added word does not take a link on its right.
     ['My sister have 15 years and she likes it.', 'My sister is 15 years old and she likes it.', [{ from: 'sister have', to: 'sister is' }, { from: 'years', to: 'years old' }]],
     ['Me gusta los perros.', 'Me gustan los perros.', [{ from: 'Me gusta', to: 'Me gustan' }]],
+    // A word whose comma moves with the fix is part of it: the word added goes before the comma.
+    ['I have 26 years, I study law.', 'I am 26 years old, I study law.', [{ from: 'I have 26 years', to: 'I am 26 years old' }]],
   ])('%j -> %j', (original, corrected, parts) => {
     expect(partsOf(original, corrected)).toEqual(parts);
   });

@@ -28,7 +28,10 @@ function tokenize(text: string): Token[] {
 
 /** Runs of words that differ, as [aStart, aEnd) in the original and [bStart, bEnd) in the corrected sentence. */
 function changedRuns(a: Token[], b: Token[]): Array<[number, number, number, number]> {
-  const same = (i: number, j: number) => a[i]!.key === b[j]!.key;
+  // A word whose comma moved is changed too ('years,' -> 'years old,'): matched on its key alone, the words added after
+  // it would be shown after the comma ('years, old,').
+  const tail = (t: Token) => /[^\p{L}\d'’]*$/u.exec(t.text)![0];
+  const same = (i: number, j: number) => a[i]!.key === b[j]!.key && tail(a[i]!) === tail(b[j]!);
   // Longest common subsequence from the back, so the walk below goes forward.
   const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = same(i, j) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);

@@ -12,6 +12,7 @@ import { findLemma } from '../../../wordnet/find-lemma';
 import { ARTICLES, matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 import type { Because } from '../../../grammar/reason';
+import placesInTown from '../words/places-in-town.json';
 
 /** A verb or preposition and a singular noun that take 'a' between them: the pair, then the word the article goes before. */
 const A_BETWEEN: ReadonlyArray<[string, string]> = [
@@ -33,6 +34,10 @@ const THE_IN_SET_PHRASES: ReadonlyArray<readonly string[]> = [
   ['at', 'same', 'time'], ['on', 'other', 'hand'], ['for', 'first', 'time'], ['at', 'end', 'of'],
   ['in', 'morning'], ['in', 'afternoon'], ['in', 'evening'],
 ];
+/** Places in a town everyone knows which one is meant ('the supermarket', 'the gym'): after a verb of going and 'to', they take 'the'. */
+export const PLACES_IN_TOWN: ReadonlySet<string> = new Set(placesInTown);
+const GOING = /^(?:go|goes|went|going|gone|come|comes|came|coming|walk|walks|walked|walking|drive|drives|drove|driving|run|ran|running|cycle|cycled|get|got|take|took|taking)$/;
+
 /** Superlatives without -est; 'most' and 'least' count before an adjective ('one of most famous'). */
 const PLAIN_SUPERLATIVES = new Set(['best', 'worst']);
 const isSuperlative = (t: Token, next: Token | undefined) =>
@@ -84,6 +89,10 @@ export const articleInFixedPhrases: GrammarRule = {
     { text: 'The soup was bit salty.', better: 'The soup was a bit salty.' },
     { text: 'I feel bit nervous before exams.', better: 'I feel a bit nervous before exams.' },
     { text: "It's bit cold in here.", better: "It's a bit cold in here." },
+    { text: 'Yesterday I went to supermarket with my mum.', better: 'Yesterday I went to the supermarket with my mum.' },
+    { text: 'We go to cinema every Friday.', better: 'We go to the cinema every Friday.' },
+    { text: 'She is going to gym after work.', better: 'She is going to the gym after work.' },
+    { text: 'We drove to airport at five.', better: 'We drove to the airport at five.' },
   ],
   counterExamples: [
     'My cousins drink a lot of tea.',
@@ -116,6 +125,15 @@ export const articleInFixedPhrases: GrammarRule = {
     'The dog bit hard on the rope.',
     'I am a bit tired today.',
     'It is a little bit cold.',
+    // A place with its article or another word before it, or no place in town: 'school', 'work', 'bed' take none.
+    'I went to the supermarket.',
+    'We went to a new museum.',
+    'I go to school by bus.',
+    'She went to work early.',
+    'He went to bed late.',
+    'I went to Paris last year.',
+    'We went to supermarket car parks all over town.',
+    'I want to park here.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -152,6 +170,11 @@ export const articleInFixedPhrases: GrammarRule = {
       const phrase = setPhraseWithoutThe(tokens, i);
       if (phrase) {
         edits.push(insertBefore(tokens, i, 'the', because('article-in-fixed-phrases.set-phrase', { phrase: ['the', ...phrase.slice(1)].join(' ') })));
+        return;
+      }
+      // 'I went to supermarket', 'we go to cinema': a place in town takes 'the'; 'the supermarket chain' is another noun.
+      if (previous.lower === 'to' && GOING.test(tokens[i - 2]?.lower ?? '') && tokens[i - 2]!.post === ' ' && PLACES_IN_TOWN.has(t.lower) && !isBeforeNoun) {
+        edits.push(insertBefore(tokens, i, 'the', because('article-in-fixed-phrases.place-in-town', { place: t.lower })));
         return;
       }
       // 'one of best places', 'one of most famous': a superlative picks one out, so it takes 'the'.

@@ -3,6 +3,7 @@ import { verbForms } from '../../../grammar/verb-forms';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { MODALS, subjectEndingAt, SUBJECT_PRONOUNS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import dependentPrepositionsWords from '../words/dependent-prepositions.json';
+import peopleWords from '../words/people.json';
 import { because, describeFamily } from '../because';
 
 /**
@@ -14,6 +15,12 @@ const PAIRS: ReadonlyArray<{ word: string; wrong: readonly string[]; right: stri
 const MISSING: ReadonlyArray<{ verb: string; add: string }> = [
   { verb: 'listen', add: 'to' }, { verb: 'wait', add: 'for' }, { verb: 'apologize', add: 'for' }, { verb: 'apologise', add: 'for' },
 ];
+/** One apologizes 'to' a person and 'for' a thing: 'I apologized him' wants 'to'. */
+const APOLOGIZE = new Set(['apologize', 'apologise']);
+const PEOPLE: ReadonlySet<string> = new Set([...peopleWords, 'customer', 'guest', 'client', 'teacher', 'neighbour', 'neighbor']);
+const PERSON_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'us', 'them']);
+const isPerson = (t: Token | undefined, after: Token | undefined) =>
+  !!t && (PERSON_PRONOUNS.has(t.lower) || (['my', 'the', 'his', 'her', 'our', 'their', 'your', 'a', 'an'].includes(t.lower) && !!after && (PEOPLE.has(after.lower) || PEOPLE.has(after.lower.replace(/s$/, '')))) || (has(t, 'ProperNoun') && has(t, 'Person')));
 /** 'wait a moment', 'wait two hours', 'wait much', 'listen every morning': how long or when, not what for. */
 const TIME_WORDS = /^(moment|minute|second|hour|day|week|month|year|decade|century|generation|lifetime|while|bit|time|ages|morning|afternoon|evening|night|weekend|much|long|longer|forever|any|more|less)s?$/;
 
@@ -79,6 +86,10 @@ export const dependentPrepositions: GrammarRule = {
     { text: 'The team consists in five players.', better: 'The team consists of five players.' },
     { text: 'It is similar as mine.', better: 'It is similar to mine.' },
     { text: 'She was waiting her sister outside.', better: 'She was waiting for her sister outside.' },
+    // 'to' a person, 'for' a thing.
+    { text: 'I apologized him for the mistake.', better: 'I apologized to him for the mistake.' },
+    { text: 'She apologised the customer.', better: 'She apologised to the customer.' },
+    { text: 'We apologized the delay.', better: 'We apologized for the delay.' },
   ],
   counterExamples: [
     'I am married to Tom.',
@@ -154,8 +165,11 @@ export const dependentPrepositions: GrammarRule = {
       // singular noun ('room', 'offstage') is no object; 'wait two summers for the apples': how long, then what for.
       const describesNoun = has(tokens[i - 1], 'Determiner') || has(tokens[i - 1], 'Possessive') || has(tokens[i - 1], 'Adjective') || /'s$/.test(tokens[i - 1]?.lower ?? '');
       const isBareSingular = has(next, 'Noun') && has(next, 'Singular') && !has(next, 'Uncountable') && !has(next, 'Pronoun') && !has(next, 'ProperNoun');
-      if (missing && isObject && !describesNoun && !isBareSingular && !hasLaterFor(tokens, i + 2) && !has(next, 'Preposition') && next.lower !== missing.add && !has(next, 'Adverb') && !isTimeAfter(tokens, i + 1)) {
-        edits.push({ start: i + 1, end: i + 1, to: missing.add, ...because('dependent-prepositions.missing', { verb: missing.verb, add: missing.add }) });
+      // 'I apologized him for the mistake': a person is apologized to, whatever it was for.
+      const isApologyToPerson = !!missing && APOLOGIZE.has(missing.verb) && isPerson(next, tokens[i + 2]);
+      if (missing && isObject && !describesNoun && !isBareSingular && (isApologyToPerson || !hasLaterFor(tokens, i + 2)) && !has(next, 'Preposition') && next.lower !== missing.add && !has(next, 'Adverb') && !isTimeAfter(tokens, i + 1)) {
+        const add = isApologyToPerson ? 'to' : missing.add;
+        edits.push({ start: i + 1, end: i + 1, to: add, ...because('dependent-prepositions.missing', { verb: missing.verb, add }) });
       }
     });
     return edits;

@@ -11,6 +11,9 @@ type Expression = { wrong: readonly string[]; right: string; onlyAsLinker?: bool
 
 const EXPRESSIONS: readonly Expression[] = [
   { wrong: ['in', 'the', 'other', 'hand'], right: 'on the other hand', onlyAsLinker: true },
+  { wrong: ['in', 'other', 'hand'], right: 'on the other hand' },
+  { wrong: ['by', 'other', 'hand'], right: 'on the other hand' },
+  { wrong: ['by', 'the', 'other', 'hand'], right: 'on the other hand', onlyAsLinker: true },
   { wrong: ['in', 'nowadays'], right: 'nowadays' },
   { wrong: ['at', 'nowadays'], right: 'nowadays' },
   { wrong: ['on', 'my', 'opinion'], right: 'in my opinion' },
@@ -23,6 +26,8 @@ export const fixedExpressions: GrammarRule = {
   explanation: describeFamily('fixed-expressions'),
   examples: [
     { text: 'In the other hand, cars are expensive.', better: 'On the other hand, cars are expensive.' },
+    { text: 'But in other hand, it helps us stay in touch.', better: 'But on the other hand, it helps us stay in touch.' },
+    { text: 'By the other hand, the rent is high.', better: 'On the other hand, the rent is high.' },
     { text: 'In nowadays, people use phones.', better: 'Nowadays, people use phones.' },
     { text: 'People work too much in nowadays.', better: 'People work too much nowadays.' },
     { text: 'On my opinion, it is wrong.', better: 'In my opinion, it is wrong.' },

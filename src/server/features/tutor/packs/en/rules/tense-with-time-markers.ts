@@ -13,7 +13,7 @@ import { because, describeFamily } from '../because';
 const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
 const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
 const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since)\b|\?/i;
-const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
+const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|(?:we|they|you|he|she) (?:was|were)|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
 const PERFECT_VERBS = new Set<string>(presentPerfectVerbsWords);
 
 function finiteVerbs(tokens: Token[]): number[] {
@@ -196,6 +196,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'Last week he buy a new phone.', better: 'Last week he bought a new phone.' },
     { text: 'Two years ago I move to Berlin.', better: 'Two years ago I moved to Berlin.' },
     { text: 'She works here since 2019.', better: 'She has worked here since 2019.' },
+    { text: 'I know my neighbour since we were at school.', better: 'I have known my neighbour since we were at school.' },
+    { text: 'They are married since they were young.', better: 'They have been married since they were young.' },
     { text: 'We have met them last summer.', better: 'We met them last summer.' },
     { text: 'I am married for five years.', better: 'I have been married for five years.' },
     // Only the marker's own clause changes.
@@ -229,6 +231,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
   counterExamples: [
     'Last year I visited Rome.',
     'I have lived here since 2010.',
+    'We have been friends since we were kids.',
+    'Since we were late, we took a taxi.', // 'since' as 'because'
     'I have been home since Monday.',
     'They have been busy since last week.',
     // A point in time that starts with 'a' or 'one' keeps its 'since'.
