@@ -26,7 +26,7 @@ export const fixedExpressions: GrammarRule = {
   explanation: describeFamily('fixed-expressions'),
   examples: [
     { text: 'In the other hand, cars are expensive.', better: 'On the other hand, cars are expensive.' },
-    { text: 'But in other hand, it helps us stay in touch.', better: 'But on the other hand, it helps us stay in touch.' },
+    { text: 'In other hand, the bus is cheaper.', better: 'On the other hand, the bus is cheaper.' },
     { text: 'By the other hand, the rent is high.', better: 'On the other hand, the rent is high.' },
     { text: 'In nowadays, people use phones.', better: 'Nowadays, people use phones.' },
     { text: 'People work too much in nowadays.', better: 'People work too much nowadays.' },
