@@ -16,13 +16,18 @@ import { SUBJUNCTIVE_TO_INDICATIVE } from './rules/subjunctive-in-main-clause';
 import { INDICATIVE_TO_SUBJUNCTIVE } from './rules/subjunctive-after-que';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
+import { GENTE_SINGULARS } from './rules/gente-agreement';
+import { DEGREE_SWAPS } from './rules/double-comparative';
+import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
 /** Grammar words, and the forms of one verb the families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían', 'tenga' -> 'tiene'). */
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
-  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat()].map(withoutAccents),
+  [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
+    // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice': the forms the newer families swap.
+    ...Object.entries(GENTE_SINGULARS).flat(), ...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents),
 );
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */

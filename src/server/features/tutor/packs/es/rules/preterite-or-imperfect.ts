@@ -176,6 +176,8 @@ export const preteriteOrImperfect: GrammarRule = {
       const isNounAfterArticle = ARTICLES.has(tokens[i - 1]?.lower ?? '') && !(spanishLexicon()?.isOnlyVerbForm(t.lower) ?? false);
       const preterite = isNounAfterArticle ? null : presentToPreterite(t.lower);
       if (preterite && !['es', 'está'].includes(t.lower)) {
+        // 'El año pasado viajamos': the 'nosotros' form of -ar and -ir verbs is the preterite already.
+        if (preterite === t.lower) break;
         edits.push({ start: i, end: i + 1, to: preterite, ...reason });
         break;
       }

@@ -2,12 +2,16 @@
 import type { GrammarRule } from '../../../grammar/grammar-rule';
 import { aPlusEl } from './a-plus-el';
 import { articleBeforeSubject } from './article-before-subject';
+import { doubleComparative } from './double-comparative';
 import { genderAndNumber } from './gender-and-number';
+import { genteAgreement } from './gente-agreement';
 import { graciasPor } from './gracias-por';
 import { gustarAgreement } from './gustar-agreement';
+import { perfectWithFinishedTime } from './perfect-with-finished-time';
 import { personalA } from './personal-a';
 import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
+import { serForOrigin } from './ser-for-origin';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
 import { subjunctiveAfterQue } from './subjunctive-after-que';
@@ -19,4 +23,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
 export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
+  genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime,
 ];
