@@ -68,7 +68,7 @@ import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
-import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, isAskedInSpanishScene, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
+import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -332,7 +332,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const listenInput = { message: withPersonToldBefore(corrected, previousMessage) ?? withFavouriteKindToldBefore(corrected, previousMessage) ?? corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isSpanish
-    ? respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1), corrected, conversation.assistantMessages)
+    ? (respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1), corrected, conversation.assistantMessages) ?? (isDemo ? null : enterSpanishSceneOfTopic(request.topic, corrected, conversation.assistantMessages)))
     : isRolePlayLine(conversation.assistantMessages.at(-1)) && !isAsideToTheTeacher(message) ? respondToRolePlayLine(chooser, { message: corrected, isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';

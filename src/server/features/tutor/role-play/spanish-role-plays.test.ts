@@ -81,3 +81,18 @@ describe('what to say there, and practice for a trip', () => {
     expect(await findCorrections(spanish, { max: 5, language: 'es-ES', families: 'every' })).toEqual([]);
   });
 });
+
+describe('a line to the other person, unasked, in a conversation on a scene', () => {
+  it('is answered in the part, and the scene goes on', async () => {
+    const say = conversationWith('lucia', 'Ordering Food');
+    expect(await say('Hola, quiero una mesa para dos personas.')).toMatch(/Yo soy el camarero\..*«Muy bien\. ¿Qué van a tomar\?»/);
+    expect(await say('Una cerveza y unas tapas, por favor.')).toMatch(/«Perfecto\. ¿Algo más, o les traigo la cuenta\?»/);
+    const street = conversationWith('lucia', 'Travel and Directions');
+    expect(await street('Perdone, estoy perdido. Busco el hotel Sol.')).toMatch(/Yo soy una persona en la calle\./);
+  });
+
+  it('is no line when it tells of the learner, or the topic names no scene', async () => {
+    expect(await conversationWith('lucia', 'Ordering Food')('Me gusta mucho la paella.')).not.toMatch(/Vamos a practicar/);
+    expect(await conversationWith('lucia')('Quiero una cerveza.')).not.toMatch(/Vamos a practicar/);
+  });
+});

@@ -18,6 +18,11 @@ export type SpanishRolePlay = {
    * of the next scripted line, which then still comes. Each is said once a scene.
    */
   replies?: ReadonlyArray<readonly [asked: RegExp, reply: string]>;
+  /**
+   * What a learner says to the other person, unasked, in a conversation whose topic is this scene ('Hola, quiero una
+   * mesa para dos' in Ordering Food): Lucía takes the other part at once, with its first scripted line.
+   */
+  linesToIt: RegExp;
   /** What a learner can say there, each with its English: given when asked ('¿Qué puedo decir en un restaurante?'). */
   phrases: ReadonlyArray<readonly [spanish: string, english: string]>;
   examples: readonly string[];
@@ -38,6 +43,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:la carta|el men[uú])(?!\p{L})/iu, 'El camarero: «Aquí tiene la carta.» (The waiter: ‘Here is the menu.’)'],
       [/(?<!\p{L})vegetarian[oa]s?(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
     ],
+    linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
     examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?'],
     counterExamples: ['Ayer fui a un restaurante.'],
@@ -52,6 +58,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:wifi|wi-fi|internet)(?!\p{L})/iu, 'La recepcionista: «Sí, la contraseña del wifi está en su tarjeta.» (The receptionist: ‘Yes, the wifi password is on your key card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto (?:cuesta|es)|precio)(?!\p{L})/iu, 'La recepcionista: «Son noventa euros por noche.» (The receptionist: ‘It is ninety euros a night.’)'],
     ],
+    linesToIt: /(?<!\p{L})(?:tengo una reserva|una habitaci[oó]n|quiero reservar|el desayuno|la llave|para (?:una|dos|tres) noches?)(?!\p{L})/iu,
     phrases: [['Tengo una reserva a nombre de Smith.', 'I have a booking in the name of Smith.'], ['¿El desayuno está incluido?', 'Is breakfast included?'], ['¿A qué hora es el desayuno?', 'What time is breakfast?']],
     examples: ['¿Podemos practicar en un hotel?', "Let's practise checking in at a hotel."],
     counterExamples: ['Mi hotel era muy bonito.'],
@@ -65,6 +72,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:lejos|cerca)(?!\p{L})/iu, '«No, está muy cerca: a cinco minutos andando.» (‘No, it is very close: five minutes on foot.’)'],
       [/(?<!\p{L})(?:m[aá]s despacio|repetir|repite|repetirlo)(?!\p{L})/iu, '«Claro: todo recto, y en la segunda calle, a la izquierda.» (‘Of course: straight on, and at the second street, left.’)'],
     ],
+    linesToIt: /(?<!\p{L})(?:d[oó]nde est[aá]|busco|c[oó]mo (?:llego|voy|puedo ir)|estoy perdid[oa]|perd[oó]n(?:e)?|disculpe|(?:la|a la) (?:izquierda|derecha)|¿hay un)(?!\p{L})/iu,
     phrases: [['Perdone, ¿dónde está la estación?', 'Excuse me, where is the station?'], ['¿Está lejos de aquí?', 'Is it far from here?'], ['¿Puede repetirlo más despacio, por favor?', 'Could you say it again more slowly, please?']],
     examples: ['Quiero practicar preguntar el camino.', 'Can we practise asking for directions?'],
     counterExamples: ['No entiendo las direcciones del libro.'],
@@ -78,6 +86,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Esta camiseta cuesta treinta euros.» (The shop assistant: ‘This T-shirt costs thirty euros.’)'],
       [/(?<!\p{L})(?:probador|probarme|probar)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
     ],
+    linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
     examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?'],
     counterExamples: ['Trabajo en una tienda.'],
@@ -90,6 +99,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     replies: [
       [/(?<!\p{L})(?:grave|serio)(?!\p{L})/iu, 'La médica: «No, no es nada grave, tranquila.» (The doctor: ‘No, it is nothing serious, don’t worry.’)'],
     ],
+    linesToIt: /(?<!\p{L})(?:me duele|tengo fiebre|estoy enferm[oa]|me siento mal|tengo tos|doctora?|necesito (?:tomar|una receta))(?!\p{L})/iu,
     phrases: [['Me duele la cabeza.', 'I have a headache.'], ['Tengo fiebre y me duele la garganta.', 'I have a temperature and a sore throat.'], ['¿Tengo que tomar algo?', 'Do I need to take anything?']],
     examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?'],
     counterExamples: ['Mi hermana es médica.'],
@@ -138,6 +148,21 @@ export function answerSpanishSceneChoice(message: string, previousTurn: string |
   if (!isSpanishTeacher(teacher) || !previousTurn || !(previousTurn.includes(TRIP_SCENES) || previousTurn.trim().endsWith(NEXT_SCENE))) return null;
   const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.names.test(message));
   return rolePlay ? `¡Muy bien! ${START} ${rolePlay.scene} ${CUE}` : null;
+}
+
+/**
+ * 'Hola, quiero una mesa para dos' in Ordering Food: a line to the other person of the scene the conversation's topic
+ * names, said unasked. Lucía takes the part at once with its first scripted line (its reply first, where the line asks
+ * for one). Null when her last turn was a scene already, or the topic names none.
+ */
+export function enterSpanishSceneOfTopic(topic: string, message: string, assistantMessages: readonly string[]): { acknowledgement: string; question: string } | null {
+  const previousTurn = assistantMessages.at(-1);
+  if (previousTurn?.trim().endsWith(CUE) && sceneSaidIn(previousTurn)) return null;
+  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.names.test(topic));
+  if (!rolePlay || !rolePlay.linesToIt.test(message)) return null;
+  const reply = rolePlay.replies?.find(([asked]) => asked.test(message))?.[1];
+  const part = /^Yo soy [^:]+:/.exec(rolePlay.scene)?.[0] ?? START;
+  return { acknowledgement: `¡Vamos a practicar! ${part.replace(/:$/, '.')}`, question: `${reply ?? rolePlay.goesOn[0]} ${CUE}` };
 }
 
 /** Every line the other person may say in the scene: its opening, its scripted lines and its replies. */
