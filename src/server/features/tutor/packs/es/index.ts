@@ -17,6 +17,7 @@ import { INDICATIVE_TO_SUBJUNCTIVE } from './rules/subjunctive-after-que';
 import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
 import { GENTE_SINGULARS } from './rules/gente-agreement';
+import { CONOCER_TO_SABER } from './rules/saber-or-conocer';
 import { DEGREE_SWAPS } from './rules/double-comparative';
 import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 
@@ -26,8 +27,8 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\
 /** Grammar words, and the forms of one verb the families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían', 'tenga' -> 'tiene'). */
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
-    // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice': the forms the newer families swap.
-    ...Object.entries(GENTE_SINGULARS).flat(), ...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents),
+    // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé': the forms the newer families swap.
+    ...Object.entries(GENTE_SINGULARS).flat(), ...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS, ...Object.entries(CONOCER_TO_SABER).flat()].map(withoutAccents),
 );
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
@@ -101,7 +102,10 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   if (!first || corrected === original || spanishEdits(corrected, gates.corrects).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
   if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
-  const correction = { original, corrected, fixes: withOwnReasons(wordFixes(original, corrected), applied), why: first.why, ...(first.reason ? { reason: first.reason } : {}), rule: [...families].join('+') };
+  const fixes = withOwnReasons(wordFixes(original, corrected), applied);
+  // One word fixed by two families in turn ('simpatico' -> 'simpático' -> 'simpática'): both reasons, the accent's and the agreement's.
+  const why = fixes.length === 1 ? [...new Set(applied.map((e) => e.why))].join(' ') : first.why;
+  const correction = { original, corrected, fixes, why, ...(first.reason ? { reason: first.reason } : {}), rule: [...families].join('+') };
   // A family that may only ask and still objects is a doubt: the correction stands when the doubt lies outside
   // the parts it fixed, which are all that is shown and kept (ADR 024, ADR 025).
   const doubts = spanishEdits(corrected, (family) => gates.rechecks(family) && !gates.corrects(family));

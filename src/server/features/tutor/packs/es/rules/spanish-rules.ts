@@ -11,6 +11,7 @@ import { perfectWithFinishedTime } from './perfect-with-finished-time';
 import { personalA } from './personal-a';
 import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
+import { saberOrConocer } from './saber-or-conocer';
 import { serForOrigin } from './ser-for-origin';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
@@ -23,5 +24,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
 export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
-  genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime,
+  genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer,
 ];

@@ -21,11 +21,15 @@ function accentVariants(word: string, lexicon: SpanishLexicon): string[] {
   const plain = [...word].map((c) => PLAIN[c] ?? c).join('');
   const found = new Set<string>();
   if (plain !== word && lexicon.isWord(plain)) found.add(plain);
-  for (let i = 0; i < plain.length; i++) {
-    const accented = ACCENTED[plain[i]!];
-    if (!accented) continue;
-    const candidate = plain.slice(0, i) + accented + plain.slice(i + 1);
-    if (candidate !== word && lexicon.isWord(candidate)) found.add(candidate);
+  // From the plain letters ('tambien' -> 'también'), and from the word as written where it has its 'ñ' already
+  // ('compañia' -> 'compañía', which is two marks away from 'compania').
+  for (const base of new Set([plain, word.replace(/[áéíóú]/g, (c) => PLAIN[c]!)])) {
+    for (let i = 0; i < base.length; i++) {
+      const accented = ACCENTED[base[i]!];
+      if (!accented) continue;
+      const candidate = base.slice(0, i) + accented + base.slice(i + 1);
+      if (candidate !== word && lexicon.isWord(candidate)) found.add(candidate);
+    }
   }
   return [...found];
 }
@@ -173,6 +177,7 @@ export const spelling: GrammarRule = {
     { text: 'Mis programmas favoritos son de cocina.', better: 'Mis programas favoritos son de cocina.' },
     { text: 'Hablo con lagente del pueblo.', better: 'Hablo con la gente del pueblo.' },
     { text: 'El examen fue muy dificil.', better: 'El examen fue muy difícil.' },
+    { text: 'Trabajo en una compañia grande.', better: 'Trabajo en una compañía grande.' }, // its 'ñ' written, its accent not
     { text: 'Se escapó con con su novio.', better: 'Se escapó con su novio.' },
     { text: 'Mis primos viven en Peru.', better: 'Mis primos viven en Perú.' },
     { text: 'El verano pasado viajamos a Mexico.', better: 'El verano pasado viajamos a México.' },
