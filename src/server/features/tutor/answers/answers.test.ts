@@ -257,6 +257,11 @@ describe('direct answers', () => {
     expect(await ask('sophia', 'What is the difference between stressed and stressful?')).toMatch(/'stressed' says how a person feels/);
   });
 
+  it('gives a dish asked for by name, not the teacher\'s own favourite', async () => {
+    expect(await ask('sophia', 'Can you give me a recipe for american breakfast please?')).toMatch(/make pancakes/);
+    expect(await ask('sophia', 'Do you know a good recipe?')).toMatch(/green curry/);
+  });
+
   it("describes Lucía's festivals and dishes, and defines no name by another one", async () => {
     expect(await ask('lucia', '¿Qué es Las Fallas?')).toMatch(/Valencia's festival in March/);
     expect(await ask('lucia', '¿Qué es el Día de Muertos?')).toMatch(/Day of the Dead/);

@@ -84,8 +84,12 @@ describe('in a conversation', () => {
 });
 
 describe('a country asked about', () => {
-  it.each([['What should I visit in Japan?', 'tokyo', 'Japan'], ['What should I see in Italy?', 'rome', 'Italy'], ['Is Canada expensive?', 'toronto', 'Canada']])('%j is answered with the city most visitors begin in', (question, id, country) => {
+  it.each([['What should I visit in Japan?', 'tokyo', 'Japan'], ['What should I see in Italy?', 'rome', 'Italy'], ['Is Canada expensive?', 'toronto', 'Canada'], ['Next year I want travel to USA. Which city you recommend me?', 'new-york', 'the United States'], ['I go to UK in May, what should I see?', 'london', 'England']])('%j is answered with the city most visitors begin in', (question, id, country) => {
     expect(findCityGuide(question)).toMatchObject({ guide: { id }, country });
+  });
+
+  it('answers the country named in the question, not a city of an earlier message', () => {
+    expect(findCityGuide('Which city you recommend me in USA?', ['Last summer we visited Rome.'])).toMatchObject({ guide: { id: 'new-york' } });
   });
 
   it('prefers a city named to its country', () => {

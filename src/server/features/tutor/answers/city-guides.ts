@@ -153,12 +153,13 @@ const COUNTRIES: ReadonlyArray<{ name: string; said: RegExp; city: string }> = [
   { name: 'Japan', said: /\bjapan\b/i, city: 'tokyo' },
   { name: 'Italy', said: /\bitaly\b/i, city: 'rome' },
   { name: 'France', said: /\bfrance\b/i, city: 'paris' },
-  { name: 'England', said: /\b(?:england|britain|great britain|the uk|the united kingdom)\b/i, city: 'london' },
+  // Learners often leave the article out ('travel to UK', 'go to USA').
+  { name: 'England', said: /\b(?:england|britain|great britain|the uk|the united kingdom)\b|\bUK\b/i, city: 'london' },
   { name: 'Scotland', said: /\bscotland\b/i, city: 'edinburgh' },
   { name: 'Ireland', said: /\bireland\b/i, city: 'dublin' },
   { name: 'Australia', said: /\baustralia\b/i, city: 'sydney' },
   { name: 'Canada', said: /\bcanada\b/i, city: 'toronto' },
-  { name: 'the United States', said: /\b(?:america|the (?:US|USA|United States|States))\b/, city: 'new-york' },
+  { name: 'the United States', said: /\b(?:[Aa]merica|the (?:US|USA|United States|States)|USA|U\.S\.A?|United States)\b/, city: 'new-york' },
 ];
 
 /**
