@@ -163,6 +163,10 @@ describe('detectMood', () => {
   it('finds the part that carries the mood', () => {
     expect(moodClause('I like my job but the guests are rude.')).toBe('the guests are rude.');
     expect(moodClause('I like my job but I work on Sundays.')).toBe('I like my job but I work on Sundays.');
+    // Two clauses joined by 'and' and a new subject: the one that says the feeling.
+    expect(moodClause('I go to a conference in Singapore next month and I hate small talk.')).toBe('I hate small talk.');
+    expect(moodClause('I hate mornings and I am always late.')).toBe('I hate mornings');
+    expect(moodClause('I bought bread and milk.')).toBe('I bought bread and milk.');
   });
 
   it.each(['Yesterday a man shouted at me in the shop.', 'My wallet was stolen on the bus.', 'I failed my driving test last week.', 'My boss was rude to me.', 'I lost my keys again.'])('hears a hard time in %j', (text) => {

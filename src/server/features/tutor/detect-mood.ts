@@ -77,6 +77,8 @@ const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:solv|resolv|fix|tackl)
 
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
+/** 'and' before a new subject opens a clause of its own ('..., and I hate small talk', '... y yo odio...'). */
+const JOINED_CLAUSE = /(?:,\s*|\s+)(?:and|y)\s+(?=(?:I|we|he|she|they|my|yo|mi)\b)/i;
 
 /**
  * An opinion about people or the world in general ('I think technology makes people lonely', 'In my opinion
@@ -138,7 +140,11 @@ const NAMES_WITH_A_GOOD_WORD = /\bbest (?:friends?|man|mate|mates)\b|(?<![\p{L}]
 export function moodClause(text: string): string {
   const parts = text.split(CONTRAST);
   const last = parts.at(-1)!;
-  return parts.length > 1 && moodOf(last) !== 'neutral' ? last : text;
+  if (parts.length > 1) return moodOf(last) !== 'neutral' ? last : text;
+  // 'I go to Singapore next month and I hate small talk': of two clauses joined by 'and', the one that says the feeling.
+  const joined = text.split(JOINED_CLAUSE);
+  const felt = joined.length > 1 ? joined.filter((part) => moodOf(part) !== 'neutral') : [];
+  return felt.length === 1 ? felt[0]! : text;
 }
 
 /**

@@ -8,6 +8,7 @@ import { writeFact } from '../follow-up/told-facts';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
+import { askedAbout, sentenceToldAbout } from './told-in-own-words';
 
 const REMEMBERED = ['Of course I remember: {facts}.', 'Yes, I remember: {facts}.', 'I do: {facts}.'];
 const REMEMBERED_ES = ['¡Claro que me acuerdo! ({facts}.)', '¡Sí, me acuerdo! ({facts}.)'];
@@ -61,7 +62,14 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
   }
   const facts = readLearnerFacts(earlier, conversation.profile.facts);
   const wanted = RECALL_TOPICS.filter(([pattern]) => pattern.test(asked)).flatMap(([, kinds]) => kinds);
-  const kinds = wanted.length > 0 ? [...new Set(wanted)] : [...facts.told.keys()];
+  // Something no kind of fact names ('where I am going next month'): the learner's own sentence about it, said back.
+  if (wanted.length === 0) {
+    const own = sentenceToldAbout(asked, earlier);
+    if (own) return { text: isSpanishTeacher(teacher) ? `¡Sí, me acuerdo! Me dijiste: «${own}» (Yes, I remember: you told me that.)` : `Yes, I remember: you told me, "${own}"` };
+  }
+  // A question with words of its own that no sentence shares was not told; only one with none ('What do you remember about me?') gets everything.
+  const isNamedButNotTold = wanted.length === 0 && askedAbout(asked).length > 0;
+  const kinds = wanted.length > 0 ? [...new Set(wanted)] : isNamedButNotTold ? [] : [...facts.told.keys()];
   const said = kinds.flatMap((kind) => {
     const fact = facts.told.get(kind);
     return fact ? [writeFact(kind, fact.slots, TOLD_FACT_RECALLS) ?? []].flat() : [];

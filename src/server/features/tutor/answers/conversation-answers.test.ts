@@ -47,6 +47,14 @@ describe('recall', () => {
     expect(reply).not.toMatch(/not sure/i);
   });
 
+  it('says back the learner\'s own sentence about something no kind of fact names, and never other facts instead', async () => {
+    const told = ['I go to a conference in Singapore next month.', 'I am from China, I work in a bank.'];
+    expect(await chat('ethan', told, 'Can you remember where I am going next month?')).toMatch(/you told me, "I go to a conference in Singapore next month\."/);
+    const never = await chat('ethan', told, "Do you remember my sister's name?");
+    expect(never).toMatch(/I don't think you've told me that yet/);
+    expect(never).not.toMatch(/bank|China/);
+  });
+
   it('remembers from the profile what was told in an earlier conversation', async () => {
     const profile = '(For my teacher, from my Parley profile) About me: Lives in Aberdeen; Works as a dentist';
     expect(await chat('ethan', [], 'Where do I live, do you remember?', profile)).toMatch(/you live in Aberdeen/);
@@ -196,6 +204,14 @@ describe('a request to speak English, made of Lucía', () => {
   it('is met with English where it helps and practice in Spanish, then her last question again', async () => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¿Qué hiciste ayer? (What did you do yesterday?)' }, { role: 'user', content: '¿Puedes hablar en inglés?' }] });
     expect(reply).toMatch(/^¡Claro! Te explico en inglés todo lo que necesites.* \(Of course! I will explain anything in English.*\) ¿Qué hiciste ayer\? \(What did you do yesterday\?\)$/);
+  });
+
+  it.each(['Can you explain that in English please?', '¿Podemos hablar en inglés?', 'Can you explain in English?'])('%j: she keeps the English in brackets, and any word can be asked about', async (question) => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¿Qué hiciste ayer? (What did you do yesterday?)' }, { role: 'user', content: question }] });
+    expect(reply).toMatch(/después de cada frase te escribo el inglés entre paréntesis, y lo voy a seguir haciendo\. Si no entiendes una palabra, pregúntame qué significa/);
+    expect(reply).toMatch(/\(Of course! .*after each sentence I write the English in brackets, and I will keep doing so\. If you don't understand a word, just ask me what it means/);
+    expect(reply).toMatch(/¿Qué hiciste ayer\? \(What did you do yesterday\?\)$/);
+    expect(reply).not.toMatch(/English\?|no estoy segura/);
   });
 
   it('and "I don\'t understand anything" is said again more slowly', async () => {

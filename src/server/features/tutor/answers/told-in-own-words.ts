@@ -1,0 +1,38 @@
+/**
+ * "Can you remember where I am going next month?", "Do you remember how many times I failed?": a recall question
+ * about something no kind of fact names (a trip, a number, an event) is matched against the learner's own earlier
+ * sentences by the words they share, and the best one is said back. A question with no words of its own ('What do you
+ * remember about me?') asks for everything, and is left to the facts kept.
+ */
+const QUESTION_WORDS = new Set(
+  `remember recall know knew do does did can could would will you your yours me my mine i i'm am is are was were be been what where when how who which why
+  whose the a an to of in on at for about from with tell told say said that it this those these again still please many much yes no and or so time times
+  there here ever even really yet already just now then like te acuerdas acuerdo recuerdas recuerdo sabes sé de del que qué mi mis me cómo dónde cuándo cuánto
+  cuántos cuántas cuál el la los las lo es son era se dije conté y o a en por para tú tu mí ti sobre algo`.split(/\s+/),
+);
+
+/** 'going' and 'go', 'failed' and 'fail', 'months' and 'month' are one word here. */
+const stemOf = (word: string) => word.toLowerCase().replace(/(?:ing|ed|es|s)$/, '');
+
+const wordsOf = (text: string) => [...text.toLowerCase().matchAll(/\p{L}+(?:'\p{L}+)?/gu)].map((m) => m[0]);
+
+/** The question's own words: what it asks about. */
+export function askedAbout(question: string): string[] {
+  return [...new Set(wordsOf(question).filter((w) => !QUESTION_WORDS.has(w)).map(stemOf).filter((w) => w.length >= 2))];
+}
+
+/** The learner's earlier sentence that shares most of the question's own words (the latest on a tie), or null. */
+export function sentenceToldAbout(question: string, earlierMessages: readonly string[]): string | null {
+  const asked = askedAbout(question);
+  if (asked.length === 0) return null;
+  let best: { sentence: string; shared: number } | null = null;
+  for (const message of earlierMessages) {
+    for (const sentence of message.split(/(?<=[.!?])\s+/)) {
+      const own = new Set(wordsOf(sentence).map(stemOf));
+      const shared = asked.filter((w) => own.has(w)).length;
+      if (shared > 0 && shared >= (best?.shared ?? 0)) best = { sentence: sentence.trim(), shared };
+    }
+  }
+  // One word of several shared is chance ('next' in 'next week' against 'next month'), unless it is all that was asked.
+  return best && (best.shared >= 2 || asked.length === 1) ? best.sentence : null;
+}
