@@ -83,7 +83,7 @@ export async function answerBandEstimate(_question: LearnerQuestion, context: An
     : `${one ? `your answer is a good length, about ${words} words` : `your answers are a good length, about ${words} words each`}${e.linkers < answers.length ? ', and more linking words like however or as a result would help' : ''}`;
   const lexicalWhy = e.distinctWords < 35 ? `you have used about ${e.distinctWords} different words so far, so try some less common vocabulary and collocations` : `you are using a good range of about ${e.distinctWords} different words`;
   const raised = e.pointsToThinkAbout === 1 ? 'though I asked you about one point to think about' : `though I asked you about ${e.pointsToThinkAbout} points to think about`;
-  const grammarWhy = e.errorsPerAnswer === 0 ? `I found no clear errors${e.pointsToThinkAbout > 0 ? `, ${raised}` : ''}, and using more complex sentences, with if, although or which, would push it higher` : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
+  const grammarWhy = e.errorsPerAnswer === 0 ? `my check found no error it is sure of (it misses many)${e.pointsToThinkAbout > 0 ? `, ${raised}` : ''}, and using more complex sentences, with if, although or which, would push it higher` : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
   return {
     text: [
       `Based on ${answers.length === 1 ? 'your answer' : `your ${answers.length} answers`} so far, I'd estimate about ${bandWords(e.overall)} overall, though this is only a practice estimate, not an official result.`,
