@@ -26,6 +26,11 @@ describe('how polite the learner’s text sounds', () => {
     expect(reply).toContain("'you must'");
   }, 20_000);
 
+  it("says an order is rude even with 'please' in it", async () => {
+    const reply = await askAbout('claire', 'Dear Mr Smith, the heating does not work. Please you must repair it quickly. Regards, Ana', 'Is it too rude?');
+    expect(reply).toMatch(/^It can sound a little rude, yes: it gives an order, even with 'Dear Mr Smith' and 'Please' in it\. 'Would it be possible to\.\.\.\?' asks where 'you must' orders/);
+  }, 20_000);
+
   it('answers "too informal?" with yes and what to change', async () => {
     const reply = await askAbout('claire', 'Hey John, send me the report ASAP!! I need it for the meeting.', 'Is it too informal?');
     expect(reply).toMatch(/^A little, yes, for a formal message: use 'Dear\.\.\.' or 'Hello\.\.\.' rather than 'Hey'/);

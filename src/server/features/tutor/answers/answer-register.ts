@@ -69,6 +69,11 @@ export function answerRegister(question: LearnerQuestion, context: AnswerContext
     const verdict = fault ? "No, it doesn't sound rude" : 'Yes, it sounds polite';
     return { text: `${verdict}: ${listed(polite)} ${setsOrSet(polite)} a friendly, respectful tone.${informal.length > 0 ? ` For someone you don't know well, one thing to change: ${insteadOf(informal)}.` : ''}`, followUp: informal.length > 0 ? TRY_IT : undefined };
   }
+  // 'Please you must repair it quickly': an order stays an order after 'please'.
+  if (polite.length > 0 && direct.some((marker) => marker.orders)) {
+    const ordersFirst = [...direct.filter((marker) => marker.orders), ...direct.filter((marker) => !marker.orders)];
+    return { text: `${fault ? 'It can sound a little rude, yes' : 'Not quite'}: it gives an order, even with ${listed(polite)} in it. ${capitalised(insteadOf(ordersFirst))}.`, followUp: TRY_IT };
+  }
   if (direct.length > 0 && polite.length > 0) return { text: `${fault ? 'Not rude, no' : 'Mostly, yes'}: ${listed(polite)} ${setsOrSet(polite)} a polite tone. To make it softer still: ${insteadOf(direct)}.`, followUp: TRY_IT };
   if (direct.length > 0) return { text: `It's clear, but it may sound a little direct. ${capitalised(insteadOf(direct))}. A 'please' or a 'Thank you' at the end also makes a big difference.`, followUp: TRY_IT };
   return { text: "Nothing in it sounds rude, but nothing softens it either: a 'please' or 'Could you...?' in your request and a 'Thank you' at the end would make it warmer.", followUp: TRY_IT };

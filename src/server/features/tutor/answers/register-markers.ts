@@ -13,6 +13,8 @@ export type RegisterMarker = {
   found: RegExp;
   /** For a direct or informal marker: what to write instead. */
   instead?: string;
+  /** A direct marker that orders ('you must', 'immediately'): no 'please' makes the text polite around it. */
+  orders?: true;
   examples: readonly string[];
   counterExamples: readonly string[];
 };
@@ -28,9 +30,9 @@ export const REGISTER_MARKERS: readonly RegisterMarker[] = [
   { kind: 'polite', found: /\b(?:I'm|I am) (?:sorry|afraid)\b|\bapologi[sz]e\b/i, examples: ["I'm sorry for the late reply.", 'I apologise for the delay.'], counterExamples: ['Sorry is a word.'] },
   { kind: 'direct', found: /\bcan you\b/i, instead: "'Could you...?' or 'Would you be able to...?' is softer than 'Can you...?'", examples: ['Can you send someone to repair it?'], counterExamples: ['Could you send someone?', 'I can see you tomorrow.'] },
   { kind: 'direct', found: /\b(?:I|we) want (?:you to|to know|a|an|the|my|our)\b/i, instead: "'I would like...' is more polite than 'I want...'", examples: ['I want you to fix it.', 'I want a refund.', 'We want a discount of 10%.'], counterExamples: ['I would like a refund.', 'Do you want to come?'] },
-  { kind: 'direct', found: /\byou (?:must|have to|need to|should)\b/i, instead: "'Would it be possible to...?' asks where 'you must' orders", examples: ['You must reply today.', 'You have to fix it.'], counterExamples: ['I must reply today.'] },
+  { kind: 'direct', found: /\byou (?:must|have to|need to|should)\b/i, instead: "'Would it be possible to...?' asks where 'you must' orders", orders: true, examples: ['You must reply today.', 'You have to fix it.'], counterExamples: ['I must reply today.'] },
   { kind: 'direct', found: /(?:^|[.!?,]\s*)(?:send|give|tell|fix|call|reply|answer|repair|bring|change|check) (?:me|us|it|this|the|my)\b/im, instead: "a request ('Could you send me...?') rather than an order ('Send me...')", examples: ['Send me the report by Friday.', 'The light is broken. Fix it soon.', 'Hey John, send me the report.'], counterExamples: ['Could you send me the report?', 'I will send it tomorrow.', 'Please, if you can, I will call you.'] },
-  { kind: 'direct', found: /\b(?:ASAP|immediately|right now|at once)\b/i, instead: "'as soon as you can' or 'by Friday, if possible' rather than 'ASAP' or 'immediately'", examples: ['Please reply ASAP.', 'Send someone immediately.'], counterExamples: ['as soon as you can'] },
+  { kind: 'direct', found: /\b(?:ASAP|immediately|right now|at once)\b/i, instead: "'as soon as you can' or 'by Friday, if possible' rather than 'ASAP' or 'immediately'", orders: true, examples: ['Please reply ASAP.', 'Send someone immediately.'], counterExamples: ['as soon as you can'] },
   { kind: 'informal', found: /^\s*(?:Hey|Hiya|Yo)\b|^\s*Hi (?:guys|there|all)\b/im, instead: "'Dear...' or 'Hello...' rather than 'Hey' to someone you don't know well", examples: ['Hey Mr Smith,', 'Hi guys,'], counterExamples: ['Hello Mr Smith,', 'They said hey to me.'] },
   { kind: 'informal', found: /\b(?:gonna|wanna|gotta|kinda|dunno|yeah|cheers|thx|pls|plz)\b/i, instead: "the full words ('going to', 'want to', 'please') in a message to someone you don't know well", examples: ["I'm gonna be late.", 'pls call me'], counterExamples: ['I am going to be late.'] },
   { kind: 'informal', found: /[!?]{2,}/, instead: 'one full stop or question mark, not several', examples: ['It is still broken!!', 'Why???'], counterExamples: ['It is still broken.'] },
