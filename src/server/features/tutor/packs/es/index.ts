@@ -24,11 +24,17 @@ import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
+/**
+ * 'abierto', 'mucho' with 'abierta', 'muchos'...: a word counted as grammar takes its other genders and numbers along,
+ * or agreement ('la puerta está abierto' -> 'abierta') would look like a new word put in; read without accents, since
+ * the preterite 'frió' is then the adjective 'frio' ('el agua frio' -> 'fría').
+ */
+const withGenderForms = (words: readonly string[]) => words.flatMap((w) => (/o$/.test(w) ? [w, w.replace(/o$/, 'a'), `${w}s`, w.replace(/o$/, 'as')] : [w]));
 /** Grammar words, and the forms of one verb the families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían', 'tenga' -> 'tiene'). */
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
     // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé': the forms the newer families swap.
-    ...Object.entries(GENTE_SINGULARS).flat(), ...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS, ...Object.entries(CONOCER_TO_SABER).flat()].map(withoutAccents),
+    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat()].map(withoutAccents),
 );
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
