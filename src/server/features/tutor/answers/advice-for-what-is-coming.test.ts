@@ -37,11 +37,25 @@ describe('advice for what the learner told is coming up', () => {
   });
 });
 
+describe('exams, asked of Lucía', () => {
+  it('gives tips for a Spanish exam when exams are asked about with nothing told before, or a Spanish exam was told', async () => {
+    const tips = /^Tres consejos: repasa los verbos más comunes en presente y en pasado, prepara unas frases sobre ti, tu familia y tu rutina para la parte oral, y lee cada pregunta dos veces antes de contestar\. \(Three tips: go over the most common verbs/;
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¿Tienes consejos para los exámenes?' }] })).toMatch(tips);
+    expect(await ask('lucia', 'Tengo el examen de español en mayo.', '¿Algún consejo?')).toMatch(tips);
+  });
+
+  it('gives the tips for any exam when another subject was named', async () => {
+    expect(await ask('lucia', 'Mañana tengo un examen de historia.', '¿Algún consejo?')).toMatch(/^Duerme bien la noche anterior/);
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¿Tienes consejos para los exámenes de historia?' }] })).toMatch(/^Duerme bien la noche anterior/);
+  });
+});
+
 describe('yes to the offer to practise', () => {
   it.each([
     ['sophia', 'I have a job interview on Monday.', 'Do you have any advice for me?', 'Yes, please.', /^Great! I'll be the interviewer\. Tell me about a time you solved a difficult problem/],
     ['lucia', 'Tengo una entrevista el lunes.', '¿Tienes algún consejo para mí?', 'Sí, vale.', /^¡Genial! Yo soy la entrevistadora\./],
     ['lucia', 'Mañana tengo un examen de historia.', '¿Algún consejo?', 'Claro.', /^¡Genial! Explícame el tema más difícil de tu examen/],
+    ['lucia', 'Tengo el examen de español en mayo.', '¿Algún consejo?', 'Sí, vale.', /^¡Genial! Como en la parte oral del examen: preséntate en tres o cuatro frases/],
   ])('%s: after %j and %j, %j begins the practice', async (slug, news, question, yes, practice) => {
     const tips = await ask(slug, news, question);
     const reply = await askTutor({ slug, messages: [{ role: 'user', content: news }, { role: 'assistant', content: 'Good to know!' }, { role: 'user', content: question }, { role: 'assistant', content: tips }, { role: 'user', content: yes }] });

@@ -7,18 +7,18 @@
 import { isSpanishTeacher } from './teacher-voice';
 import type { TutorTeacher } from '../../../lib/language-model';
 
-type Coming = 'interview' | 'exam' | 'presentation' | 'first-day';
+type Coming = 'interview' | 'spanish-exam' | 'exam' | 'presentation' | 'first-day';
 type Language = 'en' | 'es';
 
 export const ASKS_FOR_ADVICE: Readonly<Record<Language, { asked: RegExp; examples: readonly string[]; counterExamples: readonly string[] }>> = {
   en: {
-    asked: /^(?:(?:so|and|ok(?:ay)?|well),? )?(?:(?:do you have|have you got|can you give me|could you give me|would you give me) )?(?:any |some )?(?:advice|tips?|suggestions?)(?: for me| for it| for that| for (?:the|my) (?:first day|interview|exam|test|presentation|new job))?(?:,? please)?\s*[?.!]*$|^what (?:should|can) i do\s*\?+$/i,
-    examples: ['Do you have any advice for me?', 'Any tips?', 'Can you give me some advice?', 'What should I do?', 'do you have some tips for the first day?'],
+    asked: /^(?:(?:so|and|ok(?:ay)?|well),? )?(?:(?:do you have|have you got|can you give me|could you give me|would you give me) )?(?:any |some )?(?:advice|tips?|suggestions?)(?: for me| for it| for that| for (?:(?:the|my) )?(?:first day|interview|exams?|tests?|presentation|new job))?(?:,? please)?\s*[?.!]*$|^what (?:should|can) i do\s*\?+$/i,
+    examples: ['Do you have any advice for me?', 'Any tips?', 'Can you give me some advice?', 'What should I do?', 'do you have some tips for the first day?', 'Do you have any tips for exams?'],
     counterExamples: ['I gave him some advice.', 'Do you have any advice about grammar?', 'What should I do this weekend?'],
   },
   es: {
-    asked: /^¿?\s*(?:y |bueno,? )?(?:(?:tienes|me das|me puedes dar|puedes darme|me podrías dar) )?(?:algún |algunos |un |unos )?(?:consejos?|recomendaci[oó]n(?:es)?)(?: para mí)?(?:,? por favor)?\s*[?.!]*$|^¿?\s*qu[eé] (?:debo|puedo) hacer\s*\?+$/iu,
-    examples: ['¿Tienes algún consejo para mí?', '¿Me das un consejo?', '¿Algún consejo?', '¿Qué debo hacer?'],
+    asked: /^¿?\s*(?:y |bueno,? )?(?:(?:tienes|me das|me puedes dar|puedes darme|me podrías dar) )?(?:algún |algunos |un |unos )?(?:consejos?|recomendaci[oó]n(?:es)?)(?: para mí| (?:para|sobre|de cara a) (?:el|la|los|las|mi|mis) (?:ex[aá]men(?:es)?(?: de \p{L}+)?|entrevistas?(?: de trabajo)?|presentaci[oó]n(?:es)?|primer día))?(?:,? por favor)?\s*[?.!]*$|^¿?\s*qu[eé] (?:debo|puedo) hacer\s*\?+$/iu,
+    examples: ['¿Tienes algún consejo para mí?', '¿Me das un consejo?', '¿Algún consejo?', '¿Qué debo hacer?', '¿Tienes consejos para los exámenes?', '¿Algún consejo para mi entrevista de trabajo?'],
     counterExamples: ['Mi madre me dio un consejo.', '¿Tienes algún consejo sobre la gramática?', '¿Qué debo hacer el sábado?'],
   },
 };
@@ -26,7 +26,12 @@ export const ASKS_FOR_ADVICE: Readonly<Record<Language, { asked: RegExp; example
 /** What is coming up, as told in the learner's last messages; each kind's words in both languages. */
 export const COMING_UP: Readonly<Record<Coming, { said: RegExp; examples: readonly string[] }>> = {
   interview: { said: /(?<![\p{L}])(?:(?:job )?interview|entrevista)(?![\p{L}])/iu, examples: ['I have a job interview on Monday.', 'Tengo una entrevista el lunes.'] },
-  exam: { said: /(?<![\p{L}])(?:exam|test|ielts|examen|prueba)(?![\p{L}])/iu, examples: ['I have an exam tomorrow.', 'Mañana tengo un examen de matemáticas.'] },
+  // Before 'exam': a Spanish exam told, or exams asked of Lucía with no other subject named ('¿Tienes consejos para los exámenes?').
+  'spanish-exam': {
+    said: /(?<![\p{L}])(?:spanish (?:exams?|tests?)|ex[aá]men(?:es)? (?:de|del) (?:español|castellano)|dele|siele|(?:para|sobre|de cara a) (?:el|los|mi|mis) ex[aá]men(?:es)?(?! de (?!español|castellano)\p{L}))(?![\p{L}])/iu,
+    examples: ['Tengo el examen de español el viernes.', 'I have my Spanish exam next week.', '¿Tienes consejos para los exámenes?', 'En mayo hago el DELE.'],
+  },
+  exam: { said: /(?<![\p{L}])(?:exams?|tests?|ielts|ex[aá]men(?:es)?|prueba)(?![\p{L}])/iu, examples: ['I have an exam tomorrow.', 'Mañana tengo un examen de matemáticas.', '¿Tienes consejos para los exámenes de historia?'] },
   presentation: { said: /(?<![\p{L}])(?:presentation|speech|presentación|exposición)(?![\p{L}])/iu, examples: ['I have to give a presentation at work on Friday.', 'El viernes hago una presentación en clase.'] },
   'first-day': { said: /(?<![\p{L}])(?:new job|first day|trabajo nuevo|nuevo trabajo|primer día)(?![\p{L}])/iu, examples: ['I start my new job next week.', 'El lunes es mi primer día en el trabajo.'] },
 };
@@ -35,6 +40,10 @@ const TIPS: Readonly<Record<Coming, Readonly<Record<Language, string>>>> = {
   interview: {
     en: 'Three things help most: prepare two or three short stories from your experience (what happened, what you did, how it ended), practise saying them out loud, and have one question ready to ask them.',
     es: 'Tres cosas ayudan mucho: prepara dos o tres ejemplos cortos de tu experiencia, practícalos en voz alta y lleva una pregunta para ellos. (Three things help a lot: prepare two or three short examples from your experience, practise them out loud, and take a question to ask them.)',
+  },
+  'spanish-exam': {
+    en: 'Three tips: go over the most common verbs in the present and the past, prepare a few sentences about yourself, your family and your routine for the speaking part, and read each question twice before you answer.',
+    es: 'Tres consejos: repasa los verbos más comunes en presente y en pasado, prepara unas frases sobre ti, tu familia y tu rutina para la parte oral, y lee cada pregunta dos veces antes de contestar. (Three tips: go over the most common verbs in the present and the past, prepare a few sentences about yourself, your family and your routine for the speaking part, and read each question twice before answering.)',
   },
   exam: {
     en: 'Sleep well the night before, go over the main points rather than everything, and read each question twice before you answer.',
@@ -59,6 +68,10 @@ const PRACTICE: Readonly<Record<Coming, Readonly<Record<Language, string>>>> = {
   interview: {
     en: "Great! I'll be the interviewer. Tell me about a time you solved a difficult problem at work: what happened, what you did, and how it ended.",
     es: '¡Genial! Yo soy la entrevistadora. Háblame de una vez que resolviste un problema difícil: qué pasó, qué hiciste y cómo terminó. (Great! I am the interviewer. Tell me about a time you solved a difficult problem: what happened, what you did and how it ended.)',
+  },
+  'spanish-exam': {
+    en: 'Great! As in the speaking part of an exam: introduce yourself in three or four sentences, and tell me about your daily routine.',
+    es: '¡Genial! Como en la parte oral del examen: preséntate en tres o cuatro frases y háblame de tu rutina. (Great! As in the speaking part of the exam: introduce yourself in three or four sentences and tell me about your routine.)',
   },
   exam: {
     en: 'Great! Explain the hardest topic on your exam to me in two or three sentences, as if I were a classmate.',

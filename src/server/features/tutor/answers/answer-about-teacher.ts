@@ -14,7 +14,7 @@ import type { Answer, AnswerContext } from './answer';
 import { THINK_OF_PLACE, type LearnerQuestion } from './detect-question';
 import { plainReactions, plainSpanishReactions } from '../reaction-templates';
 import { inSecondPerson } from './say-back';
-import { ENGLISH_ASKED_BACK, SPANISH_ASKED_BACK, tasteDomainOf, teacherTaste, teacherTasteForNamed, WHEN_SHE_WORKS } from './teacher-tastes';
+import { ENGLISH_ASKED_BACK, LIFE_ASKED, lifeFactOf, SPANISH_ASKED_BACK, tasteDomainOf, TEACHER_LIFE, teacherTaste, teacherTasteForNamed, WHEN_SHE_WORKS } from './teacher-tastes';
 import { lastQuestionOf } from '../repeat-request';
 import { asksHerTime, timeWhereSheLives } from './teacher-clock';
 import { english, isSpanishTeacher } from './teacher-voice';
@@ -47,6 +47,14 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     const honest = "Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.";
     if (isSpanishTeacher(teacher)) return { text: `Sinceramente, soy una tutora de práctica, un programa de ordenador y no una persona real, así que conmigo puedes equivocarte todo lo que quieras. (${honest})` };
     return { text: honest };
+  }
+  // "¿Tienes hermanos?", "Do you have pets?": a fact of her own life where her persona has one (teacher-tastes.ts), asked
+  // back unless the learner already told theirs ('Tengo dos hermanos. ¿Y tú, tienes hermanos?').
+  const fact = lifeFactOf(asked);
+  const life = fact ? TEACHER_LIFE[teacher.slug]?.[fact] : undefined;
+  if (fact && life) {
+    const toldTheirs = context.conversation.userMessages.flatMap(splitSentences).some((said) => !/\?\s*$/.test(said.trim()) && LIFE_ASKED[fact].toldByLearner.test(said));
+    return { text: life.answer, followUp: toldTheirs ? undefined : life.askedBack };
   }
   // "Do you speak Chinese?": the language she practises with the learner, and where their own language helps.
   if (SPEAKS.test(asked)) {

@@ -18,12 +18,13 @@ export function answerSpeakSlowly(_question: unknown, { teacher, conversation }:
 }
 
 /**
- * "¿Puedes hablar en inglés?": Lucía explains anything in English, and each of her sentences has its English after it,
- * but the practice stays in Spanish; then her last question again. Other teachers already speak English: no answer.
+ * "¿Puedes hablar en inglés?", "Can you explain that in English, please?": Lucía explains anything in English, writes the
+ * English in brackets after each sentence and will keep doing so, and any word can be asked about; then her last
+ * question again. Other teachers already speak English: no answer.
  */
 export function answerInEnglish(_question: unknown, { teacher, conversation }: AnswerContext): Answer | null {
   if (!isSpanishTeacher(teacher)) return null;
   const last = lastQuestionOf(conversation.assistantMessages.at(-1));
-  const text = '¡Claro! Te explico en inglés todo lo que necesites, y cada frase mía lleva el inglés entre paréntesis. Pero practicamos en español, poco a poco. (Of course! I will explain anything in English, and each of my sentences has its English in brackets. But we practise in Spanish, little by little.)';
+  const text = '¡Claro! Te explico en inglés todo lo que necesites: después de cada frase te escribo el inglés entre paréntesis, y lo voy a seguir haciendo. Si no entiendes una palabra, pregúntame qué significa y te la explico. (Of course! I will explain anything in English whenever you need it: after each sentence I write the English in brackets, and I will keep doing so. If you don\'t understand a word, just ask me what it means, and I will explain it.)';
   return last ? { text: `${text} ${last}`, followUp: '' } : { text };
 }

@@ -83,9 +83,9 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   {
     // Asked to speak English: Lucía explains in English and practises in Spanish (answer-speak-slowly.ts).
     kind: 'in-english',
-    pattern: /^(?:(?:sorry|please)[,!.]?\s*)?(?:¿\s*)?(?:(?:can|could) (?:you|we) (?:please )?(?:speak|talk|explain(?: it| that)?|say (?:it|that))(?: to me)? in english|(?:puedes|podr[ií]as|puede) (?:hablar(?:me)?|explicar(?:lo|me|melo)?|dec[ií]r(?:lo|melo)) en ingl[eé]s|(?:in english|en ingl[eé]s),? (?:please|por favor))\s*[?.!]*$/i,
-    examples: ['¿Puedes hablar en inglés?', 'Can you speak in English?', 'En inglés, por favor.', 'Could you explain it in English?'],
-    counterExamples: ['Can you speak English?', 'I speak in English at work.', '¿Cómo se dice en inglés?'],
+    pattern: /^(?:(?:sorry|please)[,!.]?\s*)?(?:¿\s*)?(?:(?:can|could) (?:you|we) (?:please )?(?:speak|talk|explain(?: it| that| this)?|say (?:it|that))(?: to me)?(?: again)? in english(?:,? please)?|(?:puedes|podr[ií]as|puede) (?:hablar(?:me)?|explicar(?:lo|me|melo)?|dec[ií]r(?:lo|melo)) en ingl[eé]s(?:,? por favor)?|(?:podemos|podr[ií]amos) hablar en ingl[eé]s(?:,? por favor)?|(?:me lo )?(?:explicas|puedes explicar) en ingl[eé]s(?:,? por favor)?|(?:in english|en ingl[eé]s),? (?:please|por favor))\s*[?.!]*$/i,
+    examples: ['¿Puedes hablar en inglés?', 'Can you speak in English?', 'En inglés, por favor.', 'Could you explain it in English?', 'Can you explain in English?', 'Can you explain that in English please?', '¿Podemos hablar en inglés?', '¿Me lo explicas en inglés?'],
+    counterExamples: ['Can you speak English?', 'I speak in English at work.', '¿Cómo se dice en inglés?', '¿Podemos hablar de música?', 'Can you explain the subjunctive?'],
   },
   {
     // No microphone to speak with: practice goes on typed (answer-no-microphone.ts).

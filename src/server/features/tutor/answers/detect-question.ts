@@ -30,6 +30,7 @@ import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-question
 import { isPlaceName } from '../wordnet/read-wordnet';
 import { OTHER_LANGUAGE_PHRASE } from './other-languages';
 import { findSpanishRequest } from './spanish-requests';
+import { ASKS_HOW_TO_SAY_ES, isEnglishAsked } from './spanish-phrasebook';
 import { describeSpanishCulture } from './spanish-culture';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
@@ -428,6 +429,8 @@ const RULES: Rule[] = [
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the spanish (?:word |phrase )?for ${ANY}${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\btranslate ${ANY} (?:in)?to spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bc[oó]mo se dice ${ANY}(?: en español)?${END}`, 'i'), when: (_, m) => !/[áéíóúñ¿¡]/.test(m[1]!) },
+  // '¿Cómo digo embarrassed?', 'Entonces, ¿cómo puedo decir "I miss you"?': English words asked for in Spanish (spanish-phrasebook.ts).
+  { kind: 'spanish-phrase', pattern: ASKS_HOW_TO_SAY_ES, when: (t, m) => isSpanishTeacher(t) && isEnglishAsked(m[1]!) },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we) (?:say|ask) ${ANY}${END}`, 'i'),
     when: (t, m) => isSpanishTeacher(t) && !/\bin english\b/i.test(m[1]!) },
   // Meaning, examples.

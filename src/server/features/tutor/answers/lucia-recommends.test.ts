@@ -48,7 +48,13 @@ describe("Lucía's recommendations for a trip", () => {
   });
 
   it('recommends no place it was not asked about', () => {
-    expect(findRecommendation('¿Qué ciudades me recomiendas?')).toBeNull();
     expect(findRecommendation('¿Qué me recomiendas?', ['Mi hermana vive en Madrid y yo estudio inglés.'])).toBeNull();
+  });
+
+  it('answers which city with her own and two more, or with the cities of the country the learner is going to', () => {
+    expect(findRecommendation('¿Qué ciudades me recomiendas?')?.id).toBe('which-city');
+    expect(findRecommendation('¿Qué ciudad me recomiendas?', ['¿Cómo es Valencia?'])?.id).toBe('which-city');
+    expect(findRecommendation('¿Qué ciudad me recomiendas?', ['En verano voy a Colombia.'])?.id).toBe('colombia');
+    expect(findRecommendation('¿Qué me recomiendas ver?', ['Voy a Madrid en mayo.'])?.id).toBe('madrid');
   });
 });

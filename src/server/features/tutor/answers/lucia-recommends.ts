@@ -12,6 +12,8 @@ export type Recommendation = {
   kind: 'food' | 'sights' | 'tips';
   /** The place, named in the question or in the learner's last messages ('¿Qué ciudades me recomiendas?' after 'voy a México'). */
   place?: RegExp;
+  /** Sights that name several cities of a country, so they answer '¿Qué ciudad me recomiendas?' after the country was told. */
+  cities?: true;
   spanish: string;
   english: string;
   followUp: string;
@@ -28,6 +30,8 @@ export const ASKS_RECOMMENDATION = new RegExp(`${/\bqu[eé] (?:\p{L}+ ){0,3}me r
 const ASKS_FOOD = /\b(?:comida|comer|se come|plato|platos|probar|food|eat|dish(?:es)?|try)\b/i;
 /** A question about where to go, which may name the place in an earlier message. */
 const ASKS_PLACES = /(?<!\p{L})(?:ciudad(?:es)?|lugar(?:es)?|sitios?|ver|visitar|conocer|see|visit|cities|city|places?|go)(?!\p{L})/iu;
+/** Which city to go to ('¿Qué ciudad me recomiendas?', 'Which city should I visit?'): cities, not one city's sights. */
+const ASKS_WHICH_CITY = /(?<!\p{L})(?:qu[eé]|cu[aá]l(?:es)?) (?:es la |son las )?ciudad(?:es)?(?!\p{L})|\b(?:what|which) (?:city|cities)\b/iu;
 
 export const RECOMMENDATIONS: readonly Recommendation[] = [
   {
@@ -82,6 +86,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   {
     id: 'mexico',
     kind: 'sights',
+    cities: true,
     place: /\bm[eé]xico\b/i,
     spanish: 'Yo soy de España, pero en México mis alumnos recomiendan la Ciudad de México, Oaxaca, por su comida, y Guanajuato, con sus calles de colores.',
     english: 'I am from Spain, but for Mexico my students recommend Mexico City, Oaxaca for its food, and Guanajuato with its colourful streets.',
@@ -92,6 +97,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   {
     id: 'colombia',
     kind: 'sights',
+    cities: true,
     place: /\bcolombia\b|\bbogot[aá](?!\p{L})|\bcartagena\b|\bmedell[ií]n\b/iu,
     spanish: 'En Colombia, la ciudad amurallada de Cartagena, el barrio de La Candelaria en Bogotá y el Eje Cafetero, donde se cultiva el café.',
     english: 'In Colombia, the walled city of Cartagena, the La Candelaria district in Bogotá, and the Coffee Region, where coffee is grown.',
@@ -112,6 +118,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   {
     id: 'peru',
     kind: 'sights',
+    cities: true,
     place: /\bper[uú](?!\p{L})|\bcusco\b|\blima\b/iu,
     spanish: 'En Perú, Cusco y Machu Picchu, claro, y en Lima, el barrio de Barranco.',
     english: 'In Peru, Cusco and Machu Picchu, of course, and in Lima, the Barranco district.',
@@ -138,6 +145,16 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     followUp: '¿Te gusta la historia? (Do you like history?)',
     examples: ['¿Qué me recomiendas en Granada?', 'What should I visit in Granada?'],
     counterExamples: ['Estudié en Granada.'],
+  },
+  {
+    // Which city, with none named before: her own, and two more, each with its reason.
+    id: 'which-city',
+    kind: 'sights',
+    spanish: '¡Valencia, claro, que es mi ciudad! Tiene playa, sol casi todo el año, la paella y las Fallas en marzo. También te recomiendo Sevilla, por su historia y el flamenco, y Granada, por la Alhambra.',
+    english: 'Valencia, of course, it is my city! It has a beach, sun almost all year, paella and the Fallas in March. I also recommend Seville, for its history and flamenco, and Granada, for the Alhambra.',
+    followUp: '¿Qué prefieres, la playa o las ciudades con mucha historia? (What do you prefer, the beach or cities with lots of history?)',
+    examples: ['¿Qué ciudad me recomiendas?', '¿Qué ciudades de España me recomiendas?', '¿Cuál es la ciudad que me recomiendas?'],
+    counterExamples: ['¿Qué ciudades de México me recomiendas?', '¿Qué me recomiendas en Valencia?', 'Mi ciudad es muy bonita.'],
   },
   {
     id: 'trip-phrases',
@@ -216,9 +233,11 @@ export function findRecommendation(question: string, earlierMessages: readonly s
   const named = places.find((r) => r.place?.test(question));
   if (named) return named;
   if (!ASKS_PLACES.test(question)) return null;
+  // '¿Qué ciudad me recomiendas?': the cities of a country told before ('voy a México'), else her own choice of cities.
+  const whichCity = ASKS_WHICH_CITY.test(question);
   for (const text of recent.slice(1)) {
-    const place = places.find((r) => r.place?.test(text));
+    const place = places.find((r) => r.place?.test(text) && (!whichCity || r.cities));
     if (place) return place;
   }
-  return null;
+  return whichCity ? places.find((r) => r.id === 'which-city')! : null;
 }

@@ -22,12 +22,36 @@ describe('questions about Lucía asked in Spanish', () => {
     ['¿Qué hiciste tú el fin de semana?', /^Casi todos los sábados paseo por la orilla del mar/],
     ['¿Tú has estado en México?', /^Todavía no he estado en México, ¡pero me encantaría ir! \(I haven't been to Mexico yet, but I would love to go!\)/],
     ['¿Conoces Valencia?', /^Soy de Valencia, en España, así que la conozco bien\./],
-    ['¿Tú tienes hijos?', /^Soy una tutora de práctica, así que no tengo familia ni mascotas/],
-    ['¿Tienes mascotas?', /^Soy una tutora de práctica/],
+    // Her own life (TEACHER_LIFE in teacher-tastes.ts), asked back.
+    ['¿Tú tienes hijos?', /^No, no tengo hijos\. Mi familia son mis padres y mi hermano mayor, Pablo.*¿Y tú\? ¿Cómo es tu familia\?/],
+    ['¿Tienes mascotas?', /^Yo no tengo mascotas, pero mis padres tienen un perro, Tico.*¿Y tú\? ¿Tienes mascotas\? \(And you\? Do you have any pets\?\)$/],
+    ['¿Tienes hermanos?', /^Sí, tengo un hermano mayor, Pablo\..*\(Yes, I have an older brother, Pablo\..*\) ¿Y tú\? ¿Tienes hermanos\? \(And you\? Do you have brothers or sisters\?\)$/],
+    ['¿A qué hora te levantas tú?', /^Me levanto temprano, sobre las siete.*\(I get up early, around seven.*¿Y tú\? ¿A qué hora te levantas\?/],
+    ['¿Y tu ciudad?', /^Valencia es una ciudad junto al mar.*las Fallas en marzo\. \(Valencia is a city by the sea.*\) ¿Y cómo es tu ciudad\? \(And what is your city like\?\)$/],
+    ['¿Cómo es Valencia?', /^Valencia es una ciudad junto al mar/],
+    ['¿Estás casada?', /^No, no estoy casada, pero tengo muy buenos amigos y una familia muy unida\. \(No, I am not married, but I have very good friends and a very close family\.\)/],
+    ['Do you have any pets?', /^Yo no tengo mascotas/],
   ])('she answers %j as herself', async (question, answer) => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: question }] });
     expect(reply).toMatch(answer);
     expect(reply).not.toMatch(/no estoy segura/);
+  });
+});
+
+describe('her own life, asked of Lucía', () => {
+  it.each(['Tengo dos hermanos.', 'Me levanto a las siete.', 'Mi ciudad es muy bonita.', 'Estoy casada.'])('leaves %j, told of the learner, to the conversation', async (told) => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: told }] });
+    expect(reply).not.toMatch(/Pablo|sobre las siete|Valencia es una ciudad|no estoy casada/);
+  });
+
+  it('does not ask it back of a learner who told their own first', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'Tengo dos hermanos. ¿Y tú, tienes hermanos?' }] });
+    expect(reply).toMatch(/^Sí, tengo un hermano mayor, Pablo/);
+    expect(reply).not.toMatch(/¿Y tú\? ¿Tienes hermanos\?/);
+  });
+
+  it('still tells other teachers’ learners honestly that a practice tutor has no family', async () => {
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Do you have any pets?' }] })).toMatch(/^I'm a practice tutor, so no family or pets of my own/);
   });
 });
 

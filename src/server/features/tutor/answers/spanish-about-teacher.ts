@@ -70,6 +70,32 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     examples: ['¿Tienes mascotas?', '¿Tú tienes perro?'],
     counterExamples: ['Tengo un perro.', '¿Tu hermano tiene gato?'],
   },
+  // Her own life (TEACHER_LIFE in teacher-tastes.ts): brothers and sisters, when she gets up, her city, whether she is married.
+  {
+    asked: /(?<![\p{L}])(?:(?:tú |usted )?tienes|tiene usted) herman[oa]s?(?: o herman[oa]s?)?(?![\p{L}])|(?<![\p{L}])cu[aá]ntos hermanos tienes(?![\p{L}])/iu,
+    inEnglish: 'do you have brothers or sisters',
+    examples: ['¿Tienes hermanos?', '¿Y tú, tienes hermanos?', '¿Tienes hermanos o hermanas?', '¿Cuántos hermanos tienes?'],
+    counterExamples: ['Tengo dos hermanos.', '¿Tu madre tiene hermanos?', '¿Cuántos hermanos tiene tu padre?'],
+  },
+  {
+    asked: /(?<![\p{L}])a qu[eé] hora te (?:levantas|despiertas)(?![\p{L}])|(?<![\p{L}])cu[aá]ndo te levantas(?![\p{L}])|^¿?\s*(?:y )?(?:tú )?te levantas (?:temprano|pronto|tarde)(?: tú)?\s*\?+\s*$/iu,
+    inEnglish: 'what time do you get up',
+    examples: ['¿A qué hora te levantas tú?', '¿A qué hora te despiertas?', '¿Te levantas temprano?'],
+    counterExamples: ['Me levanto a las siete.', '¿A qué hora se levanta tu hijo?', '¿A qué hora abre el mercado?'],
+  },
+  {
+    // After the weather ('¿Cómo es el clima en tu ciudad?'); not her favourite city, nor another place.
+    asked: /^¿?\s*(?:y )?(?:c[oó]mo es )?tu ciudad\s*\?+\s*$|(?<![\p{L}])(?:c[oó]mo es|qu[eé] tal es) (?:valencia|tu ciudad)(?![\p{L}])(?! favorit)|(?<![\p{L}])(?:h[aá]blame|cu[eé]ntame) (?:un poco )?(?:de|sobre) (?:valencia|tu ciudad)(?![\p{L}])/iu,
+    inEnglish: 'what is your city like',
+    examples: ['¿Y tu ciudad?', '¿Cómo es Valencia?', '¿Cómo es tu ciudad?', 'Háblame de tu ciudad.'],
+    counterExamples: ['¿Cómo es tu hermano?', '¿Cómo es Londres?', 'Mi ciudad es muy bonita.', '¿Cómo es tu ciudad favorita?', '¿Cómo es el clima en tu ciudad?'],
+  },
+  {
+    asked: /(?<![\p{L}])(?:(?:tú |usted )?est[aá]s|eres|est[aá] usted) (?:casad[ao]|solter[ao])(?![\p{L}])/iu,
+    inEnglish: 'are you married',
+    examples: ['¿Estás casada?', '¿Tú estás casada?', '¿Eres soltera?'],
+    counterExamples: ['Estoy casada.', '¿Tu hermana está casada?', '¿Estás cansada?'],
+  },
   {
     asked: /\beres (?:un |una )?(?:robot|persona real|humana?|real|ia|inteligencia artificial|m[aá]quina|programa)\b/i,
     inEnglish: 'are you a robot',

@@ -82,7 +82,8 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'how exciting', spanish: '¡Qué emoción!' },
   { english: 'i am looking forward to it', spanish: 'Tengo muchas ganas.' },
   { english: 'i am bored', spanish: 'Estoy aburrido.', note: 'Careful: soy aburrido means I am boring.' },
-  { english: 'i am embarrassed', spanish: 'Me da vergüenza.', note: 'Careful: embarazada means pregnant.' },
+  { english: 'i am embarrassed', spanish: 'Me da vergüenza.', note: 'Or: estoy avergonzado, and a woman says avergonzada. Careful: embarazada means pregnant.' },
+  { english: 'i am full', spanish: 'Estoy lleno.', note: 'A woman says llena. Polite at the table: no puedo más, gracias.' },
   { english: 'i hope he gets better soon', spanish: 'Espero que se mejore pronto.', note: 'After espero que, the verb takes the subjunctive. To the person: que te mejores pronto.' },
   { english: 'i hope she gets better soon', spanish: 'Espero que se mejore pronto.', note: 'After espero que, the verb takes the subjunctive.' },
   { english: 'get well soon', spanish: 'Que te mejores pronto.' },
@@ -94,7 +95,7 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'i am the oldest', spanish: 'Soy el mayor.', note: 'A woman says la mayor.' },
   { english: 'save money', spanish: 'ahorrar (dinero)', note: 'For example: estoy ahorrando para un viaje.' },
   { english: 'landlord', spanish: 'el casero', note: 'A woman is la casera; more formal: el arrendador.' },
-  { english: 'embarrassed', spanish: 'avergonzado', note: 'Me da vergüenza is the everyday way to say it. Embarazada means pregnant.' },
+  { english: 'embarrassed', spanish: 'Me da vergüenza.', note: 'Or: estoy avergonzado, and a woman says avergonzada. Careful: embarazada means pregnant.' },
   { english: 'i am burned out', spanish: 'Estoy quemado.', note: 'A woman says quemada.' },
   { english: 'i am stressed', spanish: 'Estoy estresado.', note: 'A woman says estresada.' },
 ];
@@ -165,4 +166,19 @@ export function findEnglishFor(spanishText: string, anyForm = true): string | nu
 export function looksSpanishWord(text: string): boolean {
   const lower = text.toLowerCase();
   return /[áéíóúñ¿¡]/.test(lower) || findEnglishFor(lower) !== null || /^(?:el|la|los|las|un|una|me|te|se|lo|qué|que|por|para|muy) /.test(lower);
+}
+
+/**
+ * Asked in Spanish for the Spanish of English words: "¿Cómo digo embarrassed?", "Entonces, ¿cómo puedo decir 'I miss
+ * you'?" ('¿Cómo se dice...?' has its own line in detect-question.ts); group 1 the words asked for.
+ */
+export const ASKS_HOW_TO_SAY_ES = /(?<![\p{L}])c[oó]mo (?:digo|puedo decir|se puede decir|decimos|dir[ií]as|podr[ií]a decir) (.+?)(?: en español)?\s*[?.!]*\s*$/iu;
+
+/** Spanish words that show the words asked for are Spanish ('¿Cómo digo que no?', '¿Cómo digo bien la r?'), not English. */
+const SPANISH_GRAMMAR_WORDS = /(?<![\p{L}])(?:que|el|la|los|las|del|al|de|en|con|por|para|esto|eso|esta|este|mi|mis|tu|tus|su|sus|bien|muy|y|o|yo|es|se|te|lo|le|un|una|como|decir)(?![\p{L}])/iu;
+
+/** Words asked for that are English ('embarrassed', "I'm full"), not Spanish ('perro', 'esto', 'me da vergüenza'). */
+export function isEnglishAsked(words: string): boolean {
+  const asked = words.trim().replace(/^["'‘“«]|["'’”»]$/g, '').trim();
+  return !!asked && !/[áéíóúñ¿¡]/i.test(asked) && !SPANISH_GRAMMAR_WORDS.test(asked) && !looksSpanishWord(asked);
 }

@@ -30,6 +30,12 @@ describe('asking Lucía how to ask for something', () => {
     expect(await ask(question)).toContain(said);
   });
 
+  it.each(['What should I say when I leave?', '¿Qué digo cuando me voy?'])('%j: the goodbyes people use, then one of the learner\'s own', async (question) => {
+    const reply = await ask(question);
+    expect(reply).toContain('Puedes decir «Hasta luego», «Hasta mañana», «Nos vemos» o «¡Que tengas un buen día!». (You can say: see you later, see you tomorrow, see you, or have a nice day!');
+    expect(reply).toMatch(/¿cómo te despides de mí\? \(Imagine the lesson is ending: how do you say goodbye to me\?\)$/);
+  });
+
   it('offers ¿Me pone...? only for something a waiter serves', async () => {
     expect(await ask('¿Cómo pido una mesa para dos?')).not.toMatch(/Me pone|Me trae/);
     expect(await ask('¿Cómo pido un café?')).toContain('«¿Me pone un café, por favor?»');

@@ -97,6 +97,18 @@ export const SPANISH_REQUESTS: readonly SpanishRequest[] = [
     examples: ['How do I introduce myself?', '¿Cómo me presento en español?', 'How can I introduce myself in Spanish?'],
     counterExamples: ['I want to introduce myself to my new neighbours.', 'Me presento: soy Tom.'],
   },
+  {
+    id: 'say-goodbye',
+    // Nothing to ask for: the goodbyes people really use, then one of the learner's own.
+    asked: /^[¿\s]*(?:(?:y|entonces|pero|and|so)[,¿\s]+)?(?:qu[eé] (?:digo|puedo decir|se dice|debo decir|tengo que decir) (?:cuando (?:me voy|me despido|salgo|me marcho)|al (?:irme|salir|despedirme|marcharme)|para despedirme)|c[oó]mo (?:me despido|puedo despedirme)|what (?:should|do|can|could) i say when i(?: am|'m)? (?:leave|leaving|go|going|say goodbye)|how (?:do|can|should) i say goodbye)(?: en español| in spanish)?(?<what>)\s*[?.!]*$/iu,
+    say: () => ({
+      spanish: 'Puedes decir «Hasta luego», «Hasta mañana», «Nos vemos» o «¡Que tengas un buen día!».',
+      english: "You can say: see you later, see you tomorrow, see you, or have a nice day! 'Hasta mañana' only if you will see them tomorrow, and to someone you call 'usted', 'que tenga un buen día'.",
+    }),
+    practice: 'Imagina que termina la clase: ¿cómo te despides de mí? (Imagine the lesson is ending: how do you say goodbye to me?)',
+    examples: ['What should I say when I leave?', '¿Qué digo cuando me voy?', '¿Cómo me despido en español?', 'How do I say goodbye in Spanish?'],
+    counterExamples: ['Me voy mañana a Madrid.', '¿Qué digo cuando llego?', 'I say goodbye to my friends.'],
+  },
 ];
 
 export function findSpanishRequest(question: string): { request: SpanishRequest; what: string } | null {

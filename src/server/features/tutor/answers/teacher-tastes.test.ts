@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
-import { TASTE_DOMAINS, TEACHER_TASTES, tasteDomainOf } from './teacher-tastes';
+import { findCorrections } from '../grammar/find-corrections';
+import { LIFE_ASKED, LIFE_FACTS, lifeFactOf, TASTE_DOMAINS, TEACHER_LIFE, TEACHER_TASTES, tasteDomainOf } from './teacher-tastes';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -86,5 +87,32 @@ describe("the teacher's tastes by domain", () => {
   it('answers Lucía’s in Spanish, with the English after it', async () => {
     expect(await ask('lucia', '¿Te gusta la música?')).toMatch(/^¡Sí! Me gusta mucho el flamenco\. \(I really like flamenco\.\)/);
     expect(await ask('lucia', "What's your favourite food?")).toMatch(/^Me encanta la paella, claro\./);
+  });
+});
+
+describe("facts of the teacher's own life", () => {
+  for (const fact of LIFE_FACTS) {
+    it.each(LIFE_ASKED[fact].examples)(`reads %j as ${fact}`, (question) => expect(lifeFactOf(question)).toBe(fact));
+    it.each(LIFE_ASKED[fact].counterExamples)(`does not read %j as ${fact}`, (question) => expect(lifeFactOf(question)).not.toBe(fact));
+  }
+
+  it('gives Lucía every fact, in Spanish her checker finds nothing in, with the English after it', async () => {
+    for (const fact of LIFE_FACTS) {
+      const life = TEACHER_LIFE.lucia![fact]!;
+      const [spanish] = life.answer.split(' (');
+      expect(life.answer, fact).toMatch(/^[^()]+ \([^()]+\)$/);
+      expect(await findCorrections(spanish!, { max: 5, language: 'es-ES', families: 'every' }), spanish).toEqual([]);
+    }
+  });
+
+  it('keeps her facts in keeping with each other and with her tastes', () => {
+    const life = TEACHER_LIFE.lucia!;
+    // One older brother, Pablo; Saturdays at her parents’ house, as her free time says; her city is Valencia.
+    expect(life.siblings!.answer).toMatch(/hermano mayor, Pablo/);
+    expect(life.children!.answer).toMatch(/hermano mayor, Pablo/);
+    for (const said of [life.siblings!.answer, life.children!.answer, TEACHER_TASTES.lucia!['free-time']]) expect(said).toMatch(/sábados.*casa de mis padres/);
+    expect(life.wakes!.answer).toMatch(/café con leche/);
+    expect(TEACHER_TASTES.lucia!.drinks).toMatch(/por la mañana, un café con leche/);
+    expect(life.city!.answer).toMatch(/^Valencia.*paella.*Fallas/);
   });
 });

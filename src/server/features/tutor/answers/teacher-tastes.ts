@@ -193,3 +193,89 @@ export function teacherTasteForNamed(slug: string, named: string): { likesIt: bo
 
 /** When the teacher works: 'Do you work every day?', 'What are your working hours?', '¿Trabajas los fines de semana?'. */
 export const WHEN_SHE_WORKS = /^(?:and |so )?(?:do you (?:work|teach) (?:every day|on (?:the )?weekends?|at (?:the )?weekends?|full[- ]time|all day|on sundays)|what are your (?:working |work )?hours|when do you (?:work|teach)|how many hours do you work)\b|^¿?\s*(?:y )?(?:trabajas (?:todos los días|los fines de semana|los domingos)|cu[aá]ndo trabajas|cu[aá]ntas horas trabajas)/i;
+
+/** Facts of a teacher's own life she is asked about ('Do you have brothers or sisters?', '¿A qué hora te levantas?'). */
+export const LIFE_FACTS = ['siblings', 'wakes', 'city', 'married', 'pets', 'children'] as const;
+export type LifeFact = (typeof LIFE_FACTS)[number];
+
+/**
+ * The English question for each fact (as detect-question.ts and spanish-about-teacher.ts put it), and what tells that
+ * the learner already told their own ('Tengo dos hermanos.'), so it is not asked back of them.
+ */
+export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearner: RegExp; examples: readonly string[]; counterExamples: readonly string[] }>> = {
+  siblings: {
+    asked: /\b(?:brothers?|sisters?|siblings)\b/i,
+    toldByLearner: /(?<![\p{L}])(?:herman[oa]s?|hij[oa] únic[oa]|brothers?|sisters?|siblings?|only child)(?![\p{L}])/iu,
+    examples: ['do you have brothers or sisters', 'Do you have any siblings?'],
+    counterExamples: ['do you have children'],
+  },
+  wakes: {
+    asked: /\bwhat time do you (?:get up|wake up)\b|\bdo you get up early\b/i,
+    toldByLearner: /(?<![\p{L}])(?:me levanto|me despierto|get up|wake up)(?![\p{L}])/iu,
+    examples: ['what time do you get up', 'What time do you wake up?'],
+    counterExamples: ['what time is it in valencia'],
+  },
+  city: {
+    asked: /\bwhat is (?:your (?:city|town|home ?town)|valencia) like\b/i,
+    toldByLearner: /(?<![\p{L}])(?:vivo en|soy de|mi ciudad|mi pueblo|i live in|i'm from|i am from|my (?:city|town))(?![\p{L}])/iu,
+    examples: ['what is your city like', 'What is Valencia like?'],
+    counterExamples: ['what is the weather like where you live', 'where do you live'],
+  },
+  married: {
+    asked: /\bare you married\b/i,
+    toldByLearner: /(?<![\p{L}])(?:casad[oa]|solter[oa]|married|single|mi (?:marido|mujer|esposa?|pareja|novi[oa])|my (?:husband|wife|partner))(?![\p{L}])/iu,
+    examples: ['are you married', 'Are you married, Lucía?'],
+    counterExamples: ['are you tired'],
+  },
+  pets: {
+    asked: /\bpets?\b/i,
+    toldByLearner: /(?<![\p{L}])(?:perr[oa]s?|gat[oa]s?|mascotas?|dogs?|cats?|pets?)(?![\p{L}])/iu,
+    examples: ['do you have pets', 'Do you have any pets?'],
+    counterExamples: ['do you have children'],
+  },
+  children: {
+    asked: /\b(?:children|kids|a family)\b/i,
+    toldByLearner: /(?<![\p{L}])(?:hij[oa]s?|children|kids|sons?|daughters?)(?![\p{L}])/iu,
+    examples: ['do you have children', 'Do you have kids?', 'Do you have a family?'],
+    counterExamples: ['do you have pets', 'do you have brothers or sisters'],
+  },
+};
+
+/**
+ * Lucía's own life, in keeping with what she says elsewhere (teacher-tastes.ts and taste-reasons.ts: from Valencia,
+ * paella and the Fallas, a milky coffee in the morning, Saturdays by the sea and then paella at her parents’ house,
+ * football with her father): the answer, and the same asked back unless the learner told theirs. Teachers without an
+ * entry answer as practice tutors (answer-about-teacher.ts).
+ */
+export const TEACHER_LIFE: Readonly<Record<string, Partial<Readonly<Record<LifeFact, { answer: string; askedBack?: string }>>>>> = {
+  lucia: {
+    siblings: {
+      answer: 'Sí, tengo un hermano mayor, Pablo. Es muy divertido, y los sábados comemos todos juntos en casa de mis padres. (Yes, I have an older brother, Pablo. He is very funny, and on Saturdays we all eat together at my parents’ house.)',
+      askedBack: '¿Y tú? ¿Tienes hermanos? (And you? Do you have brothers or sisters?)',
+    },
+    wakes: {
+      answer: 'Me levanto temprano, sobre las siete, y lo primero es un café con leche. Los sábados duermo un poco más. (I get up early, around seven, and the first thing is a milky coffee. On Saturdays I sleep a little longer.)',
+      askedBack: '¿Y tú? ¿A qué hora te levantas? (And you? What time do you get up?)',
+    },
+    city: {
+      answer: 'Valencia es una ciudad junto al mar, con playa, mucho sol y un casco antiguo precioso. Lo mejor: la paella, la horchata y las Fallas en marzo. (Valencia is a city by the sea, with a beach, lots of sun and a beautiful old town. The best things: paella, horchata and the Fallas in March.)',
+      askedBack: '¿Y cómo es tu ciudad? (And what is your city like?)',
+    },
+    married: {
+      answer: 'No, no estoy casada, pero tengo muy buenos amigos y una familia muy unida. (No, I am not married, but I have very good friends and a very close family.)',
+    },
+    pets: {
+      answer: 'Yo no tengo mascotas, pero mis padres tienen un perro, Tico, y los sábados lo saco a pasear junto al mar. (I don’t have any pets, but my parents have a dog, Tico, and on Saturdays I take him for a walk by the sea.)',
+      askedBack: '¿Y tú? ¿Tienes mascotas? (And you? Do you have any pets?)',
+    },
+    children: {
+      answer: 'No, no tengo hijos. Mi familia son mis padres y mi hermano mayor, Pablo: los sábados comemos todos juntos en casa de mis padres. (No, I don’t have children. My family is my parents and my older brother, Pablo: on Saturdays we all eat together at my parents’ house.)',
+      askedBack: '¿Y tú? ¿Cómo es tu familia? (And you? What is your family like?)',
+    },
+  },
+};
+
+/** The fact of her life a question about the teacher asks, if any. */
+export function lifeFactOf(question: string): LifeFact | null {
+  return LIFE_FACTS.find((fact) => LIFE_ASKED[fact].asked.test(question)) ?? null;
+}
