@@ -102,6 +102,13 @@ describe('why, after a slip the teacher showed', () => {
     const claire = conversationWith('claire');
     await claire('Dear Sir, I stayed in your hotel in May. I am very disappointing with the service. Regards, Ana');
     expect(await claire('Is "disappointing" correct?')).toMatch(/So: 'very disappointed', not 'very disappointing'\./);
+    // Asked in the learner's own words: several words set against the old ones, 'why is it X? i dont understand'.
+    const brother = conversationWith('sophia');
+    await brother('My brother don\'t like football.');
+    expect(await brother('Why "doesn\'t like" and not "don\'t like"?')).toMatch(/So: 'brother doesn't', not 'brother don't'\./);
+    const known = conversationWith('sophia');
+    await known('I know him since ten years.');
+    expect(await known('why is it "have known"? i dont understand')).toMatch(/So: 'I have known', not 'I know'\./);
     // The question and its 'why?' in one message.
     const sophia = conversationWith('sophia');
     await sophia('The food was good but the peoples was too many.');

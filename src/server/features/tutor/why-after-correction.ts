@@ -25,10 +25,10 @@ export function asksWhy(message: string): boolean {
  * A why about words of the change, quoted or not: "Why 'went'?", "Why is it 'I went'?", "Why not 'go'?",
  * "¿Por qué «estés»?". Answers the words asked about, or null.
  */
-const ASKS_WHY_ABOUT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it| not| do (?:i|we|you) (?:say|use)| should i (?:say|use)| (?:say|use))? ['‘"“«]?([\p{L}' ’]{1,40}?)['’"”»]?\s*[?!.]*\s*$|^¿?\s*(?:y |pero )?por qu[eé](?: (?:es|se dice|no))? ['‘"“«]?([\p{L}' ’]{1,40}?)['’"”»]?\s*\?*\s*$/iu;
+const ASKS_WHY_ABOUT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it| not| do (?:i|we|you) (?:say|use)| should i (?:say|use)| (?:say|use)| (?:did )?you (?:said|say|wrote|write|used|use|put))? ['‘"“«]?([\p{L}' ’]{1,40}?)['’"”»]?\s*[?!.]*(?:\s*(?:i (?:don'?t|do not) understand|i wrote \S+(?: \S+)?)[?!.]*)?\s*$|^¿?\s*(?:y |pero )?por qu[eé](?: (?:es|se dice|no))? ['‘"“«]?([\p{L}' ’]{1,40}?)['’"”»]?\s*\?*\s*$/iu;
 
 /** "Why 'has' and not 'have'?", "Why has instead of have?": the new word set against the old; the first is asked about. */
-const ASKS_WHY_THIS_NOT_THAT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it)? ['‘"“«]?(\p{L}+(?:['’]\p{L}+)*)['’"”»]?,? (?:and not|not|instead of|rather than) ['‘"“«]?\p{L}+(?:['’]\p{L}+)*['’"”»]?\s*[?!.]*\s*$/iu;
+const ASKS_WHY_THIS_NOT_THAT = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: is it)? (?:['‘"“«]([\p{L}' ’]{1,40}?)['’"”»]|(\p{L}+(?:['’]\p{L}+)*)),? (?:and not|not|instead of|rather than) ['‘"“«]?[\p{L}' ’]{1,40}?['’"”»]?\s*[?!.]*\s*$/iu;
 
 /**
  * A request to explain words of the change, or a question about them alone: "explain me 'like nurse'", "Can you explain
@@ -54,7 +54,8 @@ const ASKS_ABOUT_WORDS = new RegExp(
 );
 
 export function whyAboutWords(message: string): string | null {
-  const setAgainst = ASKS_WHY_THIS_NOT_THAT.exec(message.trim())?.[1];
+  const against = ASKS_WHY_THIS_NOT_THAT.exec(message.trim());
+  const setAgainst = against?.[1] ?? against?.[2];
   if (setAgainst) return setAgainst.toLowerCase().replace(/’/g, "'");
   const match = ASKS_WHY_ABOUT.exec(message.trim()) ?? ASKS_ABOUT_WORDS.exec(message.trim());
   const words = match?.slice(1).find((group) => group !== undefined);
@@ -65,6 +66,14 @@ export function whyAboutWords(message: string): string | null {
 /** The words asked about are the change's own: its new or its old words, or a run of them. */
 function isAboutChange(words: string, part: { from: string; to: string }): boolean {
   return [part.from, part.to].some((side) => holdsWords(side, words));
+}
+
+/** 'Why "doesn't like" and not "don't like"?' of 'brother don't' -> 'brother doesn't': the asked words hold a word the change changed. */
+function holdsChangedWord(words: string, part: { from: string; to: string }): boolean {
+  const wordsOf = (text: string) => text.toLowerCase().replace(/’/g, "'").split(/\s+/).filter(Boolean);
+  const [from, to] = [wordsOf(part.from), wordsOf(part.to)];
+  const changed = [...to.filter((w) => !from.includes(w)), ...from.filter((w) => !to.includes(w))];
+  return wordsOf(words).length > 1 && wordsOf(words).some((w) => changed.includes(w));
 }
 
 /** Changes the teacher may have shown of one message: as many as writing feedback asks about. */
@@ -98,7 +107,8 @@ function partOfFix(correction: Correction, fix: Fix): FixedPart {
 async function reasonFor(about: string | null, previousMessage: string, lastTurn: string, teacher: TutorTeacher, locale: Locale): Promise<string | null> {
   // What the teacher showed: a change she vouched for, or one she asked the learner to think about. Only its own part is
   // said back (or the one fix asked about): the rest of the sentence may hold another slip.
-  const shown = (await changesShown(previousMessage, lastTurn, teacher.language)).find((s) => !about || isAboutChange(about, s.part));
+  const changes = await changesShown(previousMessage, lastTurn, teacher.language);
+  const shown = changes.find((s) => !about || isAboutChange(about, s.part)) ?? (about ? changes.find((s) => holdsChangedWord(about, s.part)) : undefined);
   if (!shown) return null;
   const fix = fixAskedAbout(shown, about);
   const reason = explainCorrection(fix?.why || fix?.reason ? fix : shown.correction, locale);

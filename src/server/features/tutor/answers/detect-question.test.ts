@@ -68,6 +68,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion("ok. so 'I have visited Paris last year' is correct?", sophia)).toMatchObject({ kind: 'is-correct', subject: 'I have visited Paris last year' });
     // What the difference is asked in is no part of the second word.
     expect(detectQuestion("What's the difference between ship and sheep in pronunciation?", sophia)).toMatchObject({ kind: 'difference', subject: 'ship', other: 'sheep' });
+    expect(detectQuestion('What is the difference between ship and sheep in the mouth?', sophia)).toMatchObject({ kind: 'difference', subject: 'ship', other: 'sheep' });
     expect(detectQuestion('What is the difference between make and do in meaning?', sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
     expect(detectQuestion('When do I use since and when for?', sophia)).toMatchObject({ kind: 'difference', subject: 'since', other: 'for' });
     // Asked as a statement.
@@ -79,6 +80,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion('I have problems with my boss.', teacherFor('maya'))?.kind).not.toBe('pronunciation');
     expect(detectQuestion('Can we practise the th sound?', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
+    expect(detectQuestion('Can you help me with b and v again?', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion('Can we practise Part 2?', teacherFor('maya'))?.kind).not.toBe('practice-words');
     // A word the learner struggles with, quoted or named as a word; not a quoted word in another sentence.
     expect(detectQuestion("I can't say the word 'world' correctly.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'world' });
