@@ -7,6 +7,7 @@
 import type { AdviceTopic } from './learning-advice';
 import { OPENING_LINES_REQUEST } from './presentation-lines';
 import { LINES_INVITATION, SAY_NO_TOLD_ASKED } from '../text-to-check';
+import { WORK_AND_STUDY_KNOW_HOW } from './know-how/work-and-study-know-how';
 
 /**
  * A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question).
@@ -472,6 +473,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     examples: ['Can you give me some better vocabulary to describe my hometown?', 'What words can I use to describe a city?', 'What adjectives can I use for talking about my village?'],
     counterExamples: ['Describe your hometown.', 'I live in a small village.'],
   },
+  ...WORK_AND_STUDY_KNOW_HOW,
 ];
 
 export function findKnowHow(question: string): KnowHowTopic | undefined {
