@@ -50,6 +50,14 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     counterExamples: ['¿Te acuerdas de tu primer día de clase?', '¿Sabes cocinar?', '¿Recuerdas la canción?', 'No sé dónde vivo mejor, aquí o allí.'],
   },
   {
+    // 'Recuerdas cuántos hijos tengo?', 'Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?': what the learner
+    // told, asked with a question word, or short after another such question.
+    kind: 'recall',
+    pattern: /^¿?\s*(?:y |entonces |pero )?(?:(?:te acuerdas|recuerdas)(?: de)? (?:qu[eé]|cu[aá]nt[oa]s?|c[oó]mo|d[oó]nde|de d[oó]nde|cu[aá]l|a qu[eé]|con qui[eé]n|de qu[eé]|por qu[eé]|cu[aá]ndo)(?![\p{L}])(?=.*\b(?:mi|mis|me|tengo|vivo|trabajo|soy|fui|hice|estudio|dije)\b)|(?:d[oó]nde vivo|d[oó]nde trabajo|de d[oó]nde soy|cu[aá]l es mi (?:trabajo|profesi[oó]n|nombre|ciudad)|a qu[eé] me dedico|en qu[eé] trabajo)\s*\?*\s*$)/iu,
+    examples: ['¿Recuerdas cuántos hijos tengo?', '¿Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?', '¿Y cuál es mi trabajo?', 'Recuerdas cuántos años cumplió mi abuela?'],
+    counterExamples: ['¿Dónde vives tú?', '¿Te acuerdas de cuándo empezó la clase?', '¿Recuerdas qué día es hoy?'],
+  },
+  {
     kind: 'study-plan',
     pattern: /\b(?:make|give|write|create|put together|prepare|draw up|design|suggest|build|need|want|like|have)\b[^.?!]*?\b(?:an? |my |some )?(?:study |learning |practice |weekly |daily |personal )?(plan|schedule|routine|programme|program)\b|\bhelp me (plan)\b|(?<!\b(?:i|we|they|he|she|usually|always|often|sometimes|never) )\b(plan) (?:for me|my (?:study|studies|preparation|learning|week))\b|\bhow (?:should|can|do) i (study|prepare|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview|every day|each day|week)\b|\bwhat (?:should|can|do) i do to (prepare|get ready|study|practi[sc]e)\b[^?]*\b(?:exam|test|ielts|toefl|interview)\b|\bhow (?:can|could|should|do) i (improve|get better at|practi[sc]e) (?:my )?(?:english|pronunciation|vocabulary|spanish|accent)\b|\bwhat should i (study|practi[sc]e|work on)(?: first| next| now)?\s*\?|\bi(?:'d like| (?:really )?(?:want|would like|need|hope|am trying)) to (improve|get better at|practi[sc]e|work on) (?:my )?(?:english|speaking|writing|pronunciation|listening|vocabulary|grammar|spanish|accent)\b|\b(?:hacer|hacerme|preparar|prepararme|darme|escribirme|necesito|quiero) (?:un )?(plan)(?: de estudio| para (?:estudiar|aprender|mejorar))?\b|\b(plan) de estudio\b/i,
     // One sound or word named ('my pronunciation of the th sound') is how to say it (answer-pronunciation.ts), not a plan.
