@@ -18,6 +18,7 @@ import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
 import { GENTE_SINGULARS } from './rules/gente-agreement';
 import { CONOCER_TO_SABER } from './rules/saber-or-conocer';
+import { TO_TENER } from './rules/tener-expressions';
 import { DEGREE_SWAPS } from './rules/double-comparative';
 import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 
@@ -34,7 +35,7 @@ const withGenderForms = (words: readonly string[]) => words.flatMap((w) => (/o$/
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
     // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé': the forms the newer families swap.
-    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat()].map(withoutAccents),
+    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...Object.entries(TO_TENER).flat()].map(withoutAccents),
 );
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */

@@ -286,10 +286,11 @@ export const genderAndNumber: GrammarRule = {
       const pronoun = SUBJECT_PRONOUNS[t.lower];
       if (pronoun && startsClause(tokens, i) && COPULAS.has(tokens[i + 1]?.lower ?? '')) agreePredicate(tokens, i + 1, pronoun, edits);
 
-      // A word before a pause belongs to the phrase before it ('a las cinco, pero...'): no determiner of this one.
-      const before = tokens[i - 1] && !/[,;:.!?]/.test(tokens[i - 1]!.post) ? tokens[i - 1] : undefined;
+      const before = tokens[i - 1];
       if (CONJUNCTIONS.has(t.lower)) return;
-      const hasDeterminer = !!before && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
+      // A number before a pause ends the phrase before it ('a las cinco, pero...'): it counts nothing after the pause.
+      const isNumberBeforePause = !!before && NUMBERS.has(before.lower) && /[,;:.!?]/.test(before.post);
+      const hasDeterminer = !!before && !isNumberBeforePause && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
       // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
       if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, ...because('es:gender-and-number.noun') });
       // 'unas camisas naranja muy bonitas': a colour named after a thing, straight after a noun, is its adjective.
@@ -325,7 +326,7 @@ export const genderAndNumber: GrammarRule = {
         const wanted = inflectAdjective('propio', gender, isPlural);
         if (wanted !== before.lower) edits.push({ start: i - 1, end: i, to: wanted, ...because('es:gender-and-number.noun') });
       }
-      const isCounted = !!before && NUMBERS.has(before.lower);
+      const isCounted = !!before && NUMBERS.has(before.lower) && !isNumberBeforePause;
       if (isCounted && !isPlural) edits.push({ start: i, end: i + 1, to: /[aeiouáéó]$/.test(t.lower) ? `${t.text}s` : `${t.text}es`, ...because('es:gender-and-number.noun') });
       const noun: Agreement = { gender, isPlural: isPlural || isCounted };
       // The adjective right after the noun: 'una camisa blanco'. Not after the noun of a 'de' phrase ('programas de

@@ -40,6 +40,8 @@ export const serOrEstar: GrammarRule = {
     { text: 'Yo estoy estudiante de español.', better: 'Yo soy estudiante de español.' },
     { text: 'Mi hermana está enfermera en un hospital.', better: 'Mi hermana es enfermera en un hospital.' },
     { text: 'Mis padres están mexicanos.', better: 'Mis padres son mexicanos.' },
+    { text: 'Yo estoy un ingeniero en una empresa grande.', better: 'Yo soy ingeniero en una empresa grande.' },
+    { text: 'Mi madre está una profesora.', better: 'Mi madre es profesora.' },
     { text: 'Hoy soy muy nerviosa por el examen.', better: 'Hoy estoy muy nerviosa por el examen.' },
     { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
     { text: 'Mi casa es lejos de la universidad.', better: 'Mi casa está lejos de la universidad.' },
@@ -62,6 +64,8 @@ export const serOrEstar: GrammarRule = {
     'Mi padre es médico.',
     // 'Estar de' + a job is working as one for now; 'estar con' a person is being with them.
     'Este verano estoy de camarero en un bar.',
+    'Estoy una hora con el médico cada semana.', // 'una hora' is no job
+    'Es un ingeniero muy bueno.',
     'Mi hermana está con una enfermera.',
     'Estoy estudiando para ser médico.',
     'La tienda está cerca de la plaza.',
@@ -93,6 +97,9 @@ export const serOrEstar: GrammarRule = {
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         // 'Estoy estudiante': what someone is (a job, a nationality) takes 'ser'; measured apart from states and places.
         edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser'), rule: 'ser-or-estar-role' });
+      } else if (ESTAR_TO_SER[t.lower] && ['un', 'una'].includes(tokens[i + 1]?.lower ?? '') && ROLES.has(tokens[i + 2]?.lower ?? '') && (!tokens[i + 3] || /[,;:.!?]/.test(tokens[i + 2]!.post) || ['en', 'y', 'de', 'pero'].includes(tokens[i + 3]!.lower))) {
+        // 'Estoy un ingeniero': 'ser', and a job alone takes no article ('Soy ingeniero').
+        edits.push({ start: i, end: i + 2, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser'), rule: 'ser-or-estar-role' });
       }
     });
     return edits;

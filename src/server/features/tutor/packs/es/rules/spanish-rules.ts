@@ -15,6 +15,7 @@ import { saberOrConocer } from './saber-or-conocer';
 import { serForOrigin } from './ser-for-origin';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
+import { tenerExpressions } from './tener-expressions';
 import { subjunctiveAfterQue } from './subjunctive-after-que';
 import { subjunctiveInMainClause } from './subjunctive-in-main-clause';
 import { writtenAccents } from './written-accents';
@@ -24,5 +25,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
 export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
-  genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer,
+  genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
 ];
