@@ -56,6 +56,8 @@ import { endAskedAfterStart, situationAskedOfWhatWasTold } from './answers/situa
 import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
+import { startTensePractice } from './follow-up/practise-a-tense';
+import { respondToBetterNews } from './follow-up/better-after-hard-time';
 import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, topicUnderway } from './follow-up/section-request';
 import { isAboutAnInterview, nextInterviewQuestion } from './follow-up/interview-questions-asked';
 import { answerAskMeAbout, answerMayIAsk, answerQuestionRequest, asksForAnyQuestion, asksForATopic, asksToPractise, practiceSectionFor, questionStillWaiting, waitsToBeAsked } from './follow-up/question-request';
@@ -204,6 +206,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Asked to act a situation out ('Can we practise a negotiation?'), the teacher sets the scene with its first line.
   const rolePlayStarted = isDemo ? null : (answerRolePlayRequest(message, request.teacher, conversation.userMessages.slice(0, -1)) ?? answerSpanishRolePlayRequest(message, request.teacher) ?? answerSpanishWhatToSay(message, request.teacher) ?? answerSpanishTripPractice(message, request.teacher) ?? answerSpanishSceneChoice(message, conversation.assistantMessages.at(-1), request.teacher));
   if (rolePlayStarted) return rolePlayStarted;
+  // 'I want to practise the past tense': a first question that needs it, at once.
+  const tensePractice = isDemo ? null : startTensePractice(message, request.teacher);
+  if (tensePractice) return tensePractice;
   // "Can we play a game?": Guess the word, and its first clue.
   const gameStarted = isDemo ? null : startWordGame(message, request.teacher, conversation.assistantMessages);
   if (gameStarted) return gameStarted;
@@ -374,7 +379,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
   // 'I want to learn English for travel.': the reason, and a question about that purpose, not a plan to get ready for.
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? respondToPetTalk({ message: corrected, isSpanish, facts, assistantMessages: conversation.assistantMessages, chooser }) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
+  // 'The vet says he will be fine' after a hard time: glad with the learner, not a question about the vet.
+  const better = respondToBetterNews({ message: corrected, isSpanish, previousMessage, previousTurn: conversation.assistantMessages.at(-1), chooser });
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? better ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? respondToPetTalk({ message: corrected, isSpanish, facts, assistantMessages: conversation.assistantMessages, chooser }) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')

@@ -9,6 +9,9 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 describe("the learner's key phrase in Spanish", () => {
   it.each([
     ['Me gusta el cine.', 'el cine'],
+    // Lucía herself is no topic; a teacher the learner had is one.
+    ['Es la primera vez que hablo con una profesora de español.', null],
+    ['Mi profesor de español en el colegio era aburrido.', 'tu profesor'],
     ['Ayer comí con mi abuela.', 'tu abuela'],
     // How many, said before the noun: the definite article of the quantifier's gender.
     ['Esta semana tengo muchos exámenes.', 'los exámenes'],

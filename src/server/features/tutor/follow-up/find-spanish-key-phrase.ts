@@ -57,6 +57,8 @@ export function findSpanishKeyPhrase(text: string): string | null {
     // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
     if (POSSESSIVE_PRONOUNS.has(noun.toLowerCase())) continue;
+    // 'hablo con una profesora de español': the teacher herself, no topic of the learner's to ask about.
+    if (/^(?:una?|la|el)$/.test(lower) && /^profesora?$/i.test(noun) && words[i + 2]?.toLowerCase() === 'de' && words[i + 3]?.toLowerCase() === 'español') continue;
     if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(/^(?:al|del)$/.test(lower) ? determiner : lower, noun)) return `${determiner} ${noun}`;
     const described = DETERMINERS.has(lower) ? withAdjectiveBefore(/^(?:al|del)$/.test(lower) ? determiner : lower, noun.toLowerCase(), words[i + 2]) : null;
     if (described) return TURN_ROUND[lower] ? described.replace(/^\S+/, determiner) : described;

@@ -1,0 +1,57 @@
+/**
+ * 'I want to practise the past tense', 'Quiero practicar el subjuntivo': the teacher starts at once with a question
+ * that needs that tense, and says which form to use; not '¡Qué interesante, the past tense!' and a question about music.
+ * Each tense with the requests it answers and those it leaves (practise-a-tense.test.ts).
+ */
+import type { TutorTeacher } from '../../../lib/language-model';
+
+type TensePractice = { names: RegExp; en: string; es: string; examples: readonly string[]; counterExamples: readonly string[] };
+
+/** A request to practise (or work on, or use) something now. */
+const ASKS_TO_PRACTISE = /^(?:(?:hi|hello|hola|ok(?:ay)?|so|vale)[\p{L} ,!.]{0,20}?[,!.]?\s+)?(?:(?:can|could|shall) we |let'?s |i (?:want|would like|'d like|need) to |(?:can|could) you help me |¿?(?:podemos|puedo|quiero|me gustaría|necesito|vamos a) )(?:practi[sc]e|work on|use|revise|review|practicar|repasar|trabajar|usar)\b/iu;
+
+export const TENSE_PRACTICE: readonly TensePractice[] = [
+  {
+    names: /\b(?:past simple|simple past|past tense|the past|preterite|pretérito(?! imperfecto| perfecto)(?: indefinido)?|pasado)\b/iu,
+    en: "Let's practise the past simple. Tell me about last weekend: where did you go, and what did you do? Use the past for each thing, like 'I went' or 'I watched'.",
+    es: '¡Vamos a practicar el pretérito! Cuéntame: ¿qué hiciste el fin de semana pasado? Usa el pretérito, como «fui», «comí» o «vi». (Let’s practise the preterite! Tell me: what did you do last weekend? Use the preterite, like fui, comí or vi.)',
+    examples: ['I want to practice the past tense', 'Can we practise the past simple?', 'Quiero practicar el pretérito.', '¿Podemos practicar el pasado?'],
+    counterExamples: ['I studied the past tense yesterday.', 'What is the past tense of go?'],
+  },
+  {
+    names: /\b(?:imperfect|imperfecto|pretérito imperfecto)\b/iu,
+    en: "Let's practise the past continuous. What were you doing at eight o'clock last night? Use 'I was' and an -ing verb.",
+    es: '¡Vamos con el imperfecto! ¿Cómo era tu vida cuando eras niño o niña? ¿Dónde vivías y qué hacías los domingos? Usa «vivía», «jugaba», «era». (Let’s do the imperfect! What was your life like as a child? Where did you live and what did you do on Sundays?)',
+    examples: ['Quiero practicar el imperfecto.', 'Can we practise the imperfect?'],
+    counterExamples: ['No entiendo el imperfecto.'],
+  },
+  {
+    names: /\b(?:present perfect|pretérito perfecto)\b/iu,
+    en: "Let's practise the present perfect. What have you done this week that you are proud of? Use 'I have' and a past participle, like 'I have finished' or 'I have learnt'.",
+    es: '¡Vamos con el pretérito perfecto! ¿Qué has hecho hoy? Usa «he» y el participio, como «he comido» o «he trabajado». (Let’s do the present perfect! What have you done today? Use he and the participle, like he comido or he trabajado.)',
+    examples: ["Let's practise the present perfect.", 'Quiero practicar el pretérito perfecto.'],
+    counterExamples: ['I always confuse the present perfect.'],
+  },
+  {
+    names: /\b(?:future|futuro|going to|will)\b/iu,
+    en: "Let's practise the future. What are you going to do next weekend, and what do you think you will do in five years? Use 'going to' for plans and 'will' for predictions.",
+    es: '¡Vamos con el futuro! ¿Qué harás el próximo verano? Usa el futuro, como «viajaré» o «iré». (Let’s do the future! What will you do next summer? Use the future, like viajaré or iré.)',
+    examples: ['Can we practise the future?', 'Quiero practicar el futuro.'],
+    counterExamples: ['I will practise tomorrow.', 'What will you do in the future?'],
+  },
+  {
+    names: /\b(?:subjunctive|subjuntivo)\b/iu,
+    en: "Let's practise the subjunctive. Finish this sentence: 'I suggest that he...'.",
+    es: '¡Vamos con el subjuntivo! Termina esta frase: «Espero que este año...». Después, otra con «Quiero que...». (Let’s do the subjunctive! Finish this sentence: I hope that this year... Then another with I want (someone) to...)',
+    examples: ['Quiero practicar el subjuntivo.', 'Can we practise the subjunctive?'],
+    counterExamples: ['El subjuntivo es difícil.'],
+  },
+];
+
+/** The teacher's first practice question for a tense the learner asked to practise, or null. */
+export function startTensePractice(message: string, teacher: TutorTeacher): string | null {
+  if (!ASKS_TO_PRACTISE.test(message.trim())) return null;
+  const practice = TENSE_PRACTICE.find((p) => p.names.test(message));
+  if (!practice) return null;
+  return teacher.language.startsWith('es') ? practice.es : practice.en;
+}
