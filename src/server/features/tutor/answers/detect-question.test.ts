@@ -81,6 +81,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion('Can we practise the th sound?', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion('Can you help me with b and v again?', teacherFor('maya'))?.kind).toBe('practice-words');
+    expect(detectQuestion('Here is my sentence: "Yesterday I go to the bank."', teacherFor('claire'))).toMatchObject({ kind: 'is-correct', subject: 'Yesterday I go to the bank' });
     expect(detectQuestion('Can we practise Part 2?', teacherFor('maya'))?.kind).not.toBe('practice-words');
     // A word the learner struggles with, quoted or named as a word; not a quoted word in another sentence.
     expect(detectQuestion("I can't say the word 'world' correctly.", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'world' });

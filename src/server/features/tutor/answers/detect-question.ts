@@ -315,6 +315,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
+  // 'Here is my sentence: "In the meeting was decided..."': one sentence shown is one to check.
+  { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|and),?\s+)?(?:here is|here's|this is) (?:my|the) (?:new )?sentence[:,]\s*${ANY}${END}`, 'i') },
   // "Can you check this: We was happy.", "Check this please: ...": the sentence after the request (a longer text is a text to check, text-to-check.ts).
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct)(?: this| it)?(?: for me)?(?:,? please)?[:?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
   // "¿Puedes corregir mi frase? Ayer fui a la playa.", "¿Está bien esta frase? ...", "Corrige esto: ...": the sentence after the request.
