@@ -383,7 +383,10 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const better = respondToBetterNews({ message: corrected, isSpanish, previousMessage, previousTurn: conversation.assistantMessages.at(-1), chooser });
   const listened = teacherLed ?? rolePlay ?? afterYes ?? better ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? respondToPetTalk({ message: corrected, isSpanish, facts, assistantMessages: conversation.assistantMessages, chooser }) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
-  const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : corrected;
+  // 'I think to start play guitar. Is it difficult for adults?', a question left unanswered: the topic is in what was
+  // told before it (the guitar), not in the question ('adults').
+  const toldBeforeQuestion = corrected.match(/^(.*[.!])\s+[^.!?]+\?\s*$/s)?.[1];
+  const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : toldBeforeQuestion && !listened ? toldBeforeQuestion : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')
   // in a free conversation; inside one of their sections (a mock test's Part 1) the section's next question comes.
   const isTaskNews = !!listened && 'isTaskNews' in listened && listened.isTaskNews === true && request.topic === GENERAL_CONVERSATION_TOPIC;

@@ -40,6 +40,13 @@ describe('the data', () => {
   });
 });
 
+describe('a question left unanswered after something told', () => {
+  it('follows up on what was told, not on a word of the question', async () => {
+    const reply = await chat('sophia', [], 'Ok. I think to start play guitar. Is it difficult for adults?');
+    expect(reply).not.toMatch(/adults/);
+  });
+});
+
 describe('recall', () => {
   it('says back what the learner told earlier in the conversation', async () => {
     const reply = await chat('sophia', ['I have 29 years and I am work as electrician in Turin.'], 'Do you remember what my job is?');
