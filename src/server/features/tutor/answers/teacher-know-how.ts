@@ -4,17 +4,12 @@
  * task that puts it to use. Each topic is data with the questions it must answer and the ones it must leave to
  * other answers (run as tests). English only: Lucía teaches speaking.
  */
-import type { AdviceTopic } from './learning-advice';
+import type { KnowHowTopic } from './know-how/know-how-topic';
 import { OPENING_LINES_REQUEST } from './presentation-lines';
 import { LINES_INVITATION, SAY_NO_TOLD_ASKED } from '../text-to-check';
 import { WORK_AND_STUDY_KNOW_HOW } from './know-how/work-and-study-know-how';
 
-/**
- * A topic as learning-advice.ts writes one, in English only (`asked` is tested once ASKS_KNOW_HOW has found a question).
- * `model`: what the teacher shows when asked for an example just after (answer-know-how.ts), written for Parley.
- */
-/** `examinerOnly`: asked of the examiner, or of another teacher only when the question names IELTS or a band. */
-export type KnowHowTopic = Omit<AdviceTopic, 'es'> & { model?: string; examinerOnly?: boolean };
+export type { KnowHowTopic } from './know-how/know-how-topic';
 
 /** A question or a request for an explanation, or a difficulty told ('I have trouble with final sounds.'), not news ("My essay has five paragraphs."). */
 export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b|\bi (?:have|'ve got|get) (?:a |some )?(?:problems?|trouble|difficult(?:y|ies)) with\b/i;

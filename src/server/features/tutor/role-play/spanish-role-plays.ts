@@ -159,7 +159,7 @@ export function enterSpanishSceneOfTopic(topic: string, message: string, assista
   const previousTurn = assistantMessages.at(-1);
   if (previousTurn?.trim().endsWith(CUE) && sceneSaidIn(previousTurn)) return null;
   const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.names.test(topic));
-  if (!rolePlay || !rolePlay.linesToIt.test(message)) return null;
+  if (!rolePlay?.linesToIt.test(message)) return null;
   const reply = rolePlay.replies?.find(([asked]) => asked.test(message))?.[1];
   const part = /^Yo soy [^:]+:/.exec(rolePlay.scene)?.[0] ?? START;
   return { acknowledgement: `¡Vamos a practicar! ${part.replace(/:$/, '.')}`, question: `${reply ?? rolePlay.goesOn[0]} ${CUE}` };

@@ -5,7 +5,7 @@
  * last paragraph, a message to a manager that is too casual, the English R, learning as an adult, and three of the
  * examiner's (an accent and the band, "that's a good question", less common words). Data as in teacher-know-how.ts.
  */
-import type { KnowHowTopic } from '../teacher-know-how';
+import type { KnowHowTopic } from './know-how-topic';
 import { ENDING_LINES_REQUEST } from '../presentation-lines';
 import { LINES_INVITATION } from '../../text-to-check';
 
