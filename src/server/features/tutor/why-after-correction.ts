@@ -12,7 +12,7 @@ import { findCorrections } from './grammar/find-corrections';
 import { fixedParts, type FixedPart } from './grammar/fixed-part';
 import type { Correction, Fix } from './grammar/find-corrections';
 import { isSpanishTeacher } from './answers/teacher-voice';
-import { holdsWords, shareWords } from './text-pieces';
+import { holdsWords, shareWords, wordRun } from './text-pieces';
 
 /** A bare why, about what was just said: 'Why?', 'But why?', 'Why is that?', 'Why not?', 'Why is it wrong?', '¿Por qué?'. */
 const ASKS_WHY = /^(?:but |and |so |ok(?:ay)?,? |sorry,? )?why(?: (?:is (?:that|it|this)(?: wrong| better)?|not|is mine wrong|can'?t i say (?:that|it)|do (?:i|we) say (?:that|it)))?\s*[?!.]*\s*$|^¿?\s*(?:y |pero )?por qu[eé]\s*\?*\s*$/i;
@@ -70,7 +70,7 @@ function isAboutChange(words: string, part: { from: string; to: string }): boole
 
 /** 'Why "doesn't like" and not "don't like"?' of 'brother don't' -> 'brother doesn't': the asked words hold a word the change changed. */
 function holdsChangedWord(words: string, part: { from: string; to: string }): boolean {
-  const wordsOf = (text: string) => text.toLowerCase().replace(/’/g, "'").split(/\s+/).filter(Boolean);
+  const wordsOf = (text: string) => wordRun(text).trim().split(' ');
   const [from, to] = [wordsOf(part.from), wordsOf(part.to)];
   const changed = [...to.filter((w) => !from.includes(w)), ...from.filter((w) => !to.includes(w))];
   return wordsOf(words).length > 1 && wordsOf(words).some((w) => changed.includes(w));

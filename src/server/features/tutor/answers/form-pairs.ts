@@ -39,6 +39,10 @@ function pastOfTwoVerbs(first: string, second: string): FormPair | null {
 /** 'stress' from 'stressed' and 'stressful', 'bor' from 'bored' and 'boring', 'worry' from 'worried' and 'worrying'. */
 const stemOf = (word: string, ending: RegExp) => word.toLowerCase().replace(ending, '').replace(/i$/, 'y').replace(/e$/, '');
 
+/**
+ * The pack's hand-written feeling pairs ('scared' and 'scary', confusables.ts `feelingPair`) are tried first by
+ * answer-difference.ts; this reads the pairs the list lacks from their endings ('stressed' and 'stressful').
+ */
 function feelingAndCause(first: string, second: string): FormPair | null {
   for (const [feeling, cause] of [[first, second], [second, first]] as const) {
     if (!/ed$/i.test(feeling) || !/(?:ing|ful)$/i.test(cause)) continue;
