@@ -73,6 +73,9 @@ function answerTone(word: string, context: AnswerContext): Answer {
   // One of the office idioms (business-idioms.ts): polite, but jargon to some ears.
   const idiom = tone ? null : findIdiom(word);
   if (idiom && BUSINESS_IDIOMS.includes(idiom)) return { text: `${leadIn(context)} No, '${word}' is neutral and common in offices, but some people find phrases like it overused jargon: use it with colleagues, and say it plainly in a formal letter or to someone new to English.` };
+  // 'Is it rude to say 'hey' to my boss?': a word whose register is known is answered by where it fits.
+  const register = tone || idiom ? undefined : findWordRegister(word);
+  if (register) return { text: `${leadIn(context)} ${register.register === 'informal' ? "It isn't rude, just informal." : "No, it isn't rude."} ${register.note}` };
   if (!tone) return notInTables(word, context, 'tone');
   const verdict = tone.tone === 'it depends' ? 'It depends.' : `It's ${tone.tone}.`;
   return { text: `${leadIn(context)} ${verdict} ${tone.note}` };

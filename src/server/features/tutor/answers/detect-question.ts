@@ -170,6 +170,10 @@ const RULES: Rule[] = [
   // know-how of a speaker who loses her place, which is a presenter's.
   { kind: 'interview-tip', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|happens if)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b(?:(?:a )?questions? (?:that )?i (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know (?:the answer|what to say)|(?:my )?(?:mind|head) goes blank|(?:i )?forget what i (?:wanted|was going) to say|(?:i )?don'?t understand the question|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'interview' },
   // 'I need to tell my boss the project will be late. How can I say it politely?' names a situation of its own (what-to-say).
+  // Where the mouth goes for a sound: 'Where does my tongue go for th?', 'What should my lips do for v?', 'Where do I put my teeth when I say f?'.
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:where|how|what)\b[^?.!]{0,40}\b(?:tongue|lips?|mouth|teeth|jaw)\b[^?.!]{0,30}?\b(?:for|in|with|when (?:i |you )?(?:say|make|pronounce)(?:ing)?|to (?:say|make|pronounce)) (?:the |an? |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?${END}`, 'i'), when: (t, m) => !isKnowHowFor(t, m.input) },
+  // A word whose register is known, asked of a person or a kind of message ('Is gonna too informal for my boss?'): before know-how; a quoted word of no known register is asked about after the email openings.
+  { kind: 'word-register', pattern: ASKS_REGISTER, when: (_, m) => !!findWordRegister(m[1] ?? m[2] ?? '') },
   { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && isKnowHowFor(t, m.input) && !namesItsSituation(m.input) },
   // How to reach a higher band is advice, before the band estimate and the test's format take the word 'band'.
   // Before what to say: 'How can I make friends in a new city?' asks for advice ('What can I say to make friends?' does not).
@@ -230,9 +234,9 @@ const RULES: Rule[] = [
     when: (_, _match, message) => wordCount(message) <= 30 },
   // "Is 'Regards' too cold?", "Is 'Cheers' ok?": a sign-off we know, quoted and asked about.
   { kind: 'email-opening', pattern: /^(?:is|can i (?:use|write|say)|should i (?:use|write)|what about|how about) ["'‘“][^"'’”]{2,50}["'’”]/i, when: (_, match) => !!findSignOff(match.input) },
+  { kind: 'word-register', pattern: ASKS_REGISTER, when: (_, m) => !!findWordRegister(m[1] ?? m[2] ?? '') || isQuoted(m[0].replace(/^(?:(?:and|but|so)\s+)?(?:is|does)\s+/i, '')) },
   // After the email openings and sign-offs: 'Is 'Please find attached' old-fashioned?' is asked of that phrase.
   // A word the table knows, or any quoted one ('Is the meeting formal?' asks about the meeting, not a word).
-  { kind: 'word-register', pattern: ASKS_REGISTER, when: (_, m) => !!findWordRegister(m[1] ?? m[2] ?? '') || isQuoted(m[0].replace(/^(?:(?:and|but|so)\s+)?(?:is|does)\s+/i, '')) },
   // "What should I say to an angry guest?": only for a situation we have phrases for (situation-phrases.ts); before
   // the meeting moves, which would give a meeting's disagreement for 'How do I say no politely?'.
   { kind: 'what-to-say', pattern: ASKS_WHAT_TO_SAY, when: (t, m) => !isSpanishTeacher(t) && !!findSituation(m.input) },

@@ -81,6 +81,8 @@ const ENGLISH_TIPS: ReadonlyArray<[RegExp, string]> = [
   [/^ʃ$/, "For sh, round your lips and push them forward a little, with the tongue further back than for s."],
   [/^h$/, "The h is just a puff of breath before the vowel, so don't drop it."],
   [/^z$/, "The s here sounds like a z: let your voice buzz."],
+  [/^l$/, "For l, touch the ridge just behind your top teeth with the tip of your tongue and let the air flow out around its sides; keep it there until the next sound, so it doesn't turn into r."],
+  [/^f$/, "For f, rest your top teeth lightly on your bottom lip and blow air through, with no voice, so it doesn't turn into p or h."],
 ];
 
 const SPANISH_TIPS: ReadonlyArray<[RegExp, string]> = [
@@ -105,7 +107,7 @@ export function hardSoundTip(words: string[][], isSpanish: boolean): string | nu
 /** Tips for a sound asked about by name ('the th sound'). */
 export function tipForSoundName(name: string, isSpanish: boolean): string | null {
   const key = name.toLowerCase().replace(/\bsound\b|["'‘’“”]/g, '').trim();
-  const ipa: Record<string, string> = { th: 'θ', r: isSpanish ? 'r' : 'ɹ', rr: 'r', v: 'v', w: 'w', j: isSpanish ? 'x' : 'dʒ', ng: 'ŋ', sh: 'ʃ', h: 'h', z: 'z', ñ: 'ɲ', ll: 'ʎ', t: 'ɾ', ee: 'iː', i: 'ɪ', a: 'æ' };
+  const ipa: Record<string, string> = { th: 'θ', r: isSpanish ? 'r' : 'ɹ', rr: 'r', v: 'v', w: 'w', j: isSpanish ? 'x' : 'dʒ', ng: 'ŋ', sh: 'ʃ', h: 'h', z: 'z', l: 'l', f: 'f', ñ: 'ɲ', ll: 'ʎ', t: 'ɾ', ee: 'iː', i: 'ɪ', a: 'æ' };
   const phoneme = ipa[key];
   // Asked about the sound itself, not a word: 'For the th sound, ...', not 'For the th in this word, ...'.
   return phoneme ? (hardSoundTip([[phoneme]], isSpanish)?.replace(' in this word,', ' sound,') ?? null) : null;

@@ -15,6 +15,11 @@ describe('a sound the learner asks about or struggles with', () => {
     // How to practise or improve a sound is how to make it, not a general study plan.
     ["How do I practise the 'th' sound?", /For the th sound, put the tip of your tongue/],
     ['How can I improve my r sound?', /For the English r, pull your tongue back/],
+    // Where the mouth goes for a sound, asked about the tongue, the lips or the teeth.
+    ['Where does my tongue go for th?', /For the th sound, put the tip of your tongue/],
+    ['What should my tongue do for the l sound?', /For l, touch the ridge just behind your top teeth/],
+    ["Where do I put my lips for 'v'?", /\bv\b/],
+    ['How do I move my mouth when I say th?', /For the th sound, put the tip of your tongue/],
   ])('%j gets how to make the sound, not its letters spelt', async (message, tip) => {
     const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] });
     expect(reply).toMatch(tip);

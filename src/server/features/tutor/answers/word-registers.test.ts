@@ -12,17 +12,29 @@ describe('whether a word is formal or informal', () => {
     ["Does 'cheers' sound informal?", 'cheers'],
     ["Can I use 'guys' in an email to my boss?", 'guys'],
     ["Can I write 'asap' to a client?", 'asap'],
+    // Too informal for a person, or for an email to one.
+    ["Is 'gonna' too informal for my boss?", 'gonna'],
+    ['Is wanna too casual for an email to my manager?', 'wanna'],
   ])('%j asks about %j', (message, word) => {
     expect(detectQuestion(message, teacherFor('claire'))).toMatchObject({ kind: 'word-register', subject: word });
   });
 
-  it.each(['Is the meeting formal?', 'Is it formal?', 'Is your office very formal?'])('%j asks about no word', (message) => {
+  it.each(['Is the meeting formal?', 'Is it formal?', 'Is your office very formal?', 'Is my boss too informal with clients?'])('%j asks about no word', (message) => {
     expect(detectQuestion(message, teacherFor('claire'))?.kind).not.toBe('word-register');
   });
 
   it('says where the word fits and what to say elsewhere', async () => {
     const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: "Can I use 'guys' in an email to my boss?" }] });
     expect(reply).toMatch(/It's informal\. It's fine with a team you know well\. In a formal email, or to people you don't know, write 'Hi everyone' or 'Dear all'\./);
+  });
+
+  it.each([
+    ["Is it rude to say 'hey' to my boss?", /It isn't rude, just informal\. It's for friends and close colleagues\./],
+    ["Is it rude to write 'cheers' to a client?", /It isn't rude, just informal\. In British English it means thanks/],
+  ])('%j: a word whose register is known is answered by where it fits, not as a tone it lacks', async (message, answer) => {
+    const reply = await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/I don't have how/);
   });
 
   it('gives each entry a note that names the plainer or more polite word in quotes', () => {

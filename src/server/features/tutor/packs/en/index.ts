@@ -21,6 +21,7 @@ import { edOrIngAdjective } from './rules/ed-or-ing-adjective';
 import { adjectiveForAdverb } from './rules/adjective-for-adverb';
 import { everyEachPlural } from './rules/every-each-plural';
 import { peopleNotPeoples } from './rules/people-not-peoples';
+import { prepositionsOfTime } from './rules/prepositions-of-time';
 import { firstConditional } from './rules/first-conditional';
 import { thirdConditional } from './rules/third-conditional';
 import { fixedExpressions } from './rules/fixed-expressions';
@@ -45,7 +46,7 @@ import { verbPatterns } from './rules/verb-patterns';
 import { whoAgreement } from './rules/who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
-  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, pluralAfterQuantifier, doubleSubject,
+  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, prepositionsOfTime, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
   asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb,

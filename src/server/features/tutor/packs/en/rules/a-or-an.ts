@@ -19,6 +19,13 @@ export function startsWithVowelSound(word: string): boolean {
   return /^[aeiou]/.test(w);
 }
 
+/** Letters whose name starts with a vowel sound ('eff', 'aitch', 'em', 'ess'): 'an IT company', 'an MBA', 'an HR manager'. */
+const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX]/;
+/** Short words in capitals said as a word, not letter by letter ('a SIM card', 'a PIN'). */
+const SAID_AS_WORDS = new Set(['SIM', 'PIN', 'LAN', 'WAN', 'RAM', 'ROM', 'GIF', 'ZIP', 'MOOC']);
+/** Two or three capitals said letter by letter: the article goes by the first letter's name. */
+const isInitialism = (word: string) => /^\p{Lu}{2,3}s?$/u.test(word) && !SAID_AS_WORDS.has(word.replace(/s$/, ''));
+
 export const aOrAn: GrammarRule = {
   id: 'a-or-an',
   family: 'a-or-an',
@@ -29,6 +36,10 @@ export const aOrAn: GrammarRule = {
     { text: 'She wants an uniform.', better: 'She wants a uniform.' },
     { text: 'My uncle is an kind person.', better: 'My uncle is a kind person.' },
     { text: 'They live in an house by the sea.', better: 'They live in a house by the sea.' },
+    // Letters said by their names: 'an IT company', 'a UK visa'.
+    { text: 'I work in a IT company.', better: 'I work in an IT company.' },
+    { text: 'She has a MBA from a good school.', better: 'She has an MBA from a good school.' },
+    { text: 'He needs an UK visa.', better: 'He needs a UK visa.' },
   ],
   counterExamples: [
     'I ate an orange.',
@@ -49,11 +60,18 @@ export const aOrAn: GrammarRule = {
     // 'unanimous' starts with a 'you' sound; 'an' before an unstressed h- is an older, formal choice.
     'The jury reached a unanimous verdict.',
     'It was an historic moment for the town.',
+    'I bought a SIM card and an HR book.',
+    'She works for a BBC programme.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const next = tokens[i + 1];
+      if (next && ['a', 'an'].includes(t.lower) && !/\S/.test(t.post) && isInitialism(next.text)) {
+        const byLetter = VOWEL_SOUND_LETTERS.test(next.text) ? 'an' : 'a';
+        if (byLetter !== t.lower) edits.push({ start: i, end: i + 1, to: matchCase(t.text, byLetter), ...because(byLetter === 'an' ? 'a-or-an.vowel' : 'a-or-an.consonant') });
+        return;
+      }
       if (!next || !['a', 'an'].includes(t.lower) || !/^\p{Ll}/u.test(next.text) || /\d/.test(next.text)) return;
       // 'we sat a in the park': before a preposition, a pronoun or another determiner 'a' is not an article here.
       if (/\S/.test(t.post) || ['Preposition', 'Pronoun', 'Determiner', 'Conjunction', 'Verb'].some((tag) => next.tags.has(tag) && !next.tags.has('Noun') && !next.tags.has('Adjective'))) return;

@@ -170,6 +170,9 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
+    // 'IT' in capitals is information technology: 'an IT company' is a noun phrase, not 'it' and a verb.
+    'She works for an IT company in Leeds.',
+    'I am working in a IT company as an analyst.',
     // A compound noun and its verb: no person before them.
     'The car park closes at nine.',
     'The bus stop looks old.',
@@ -342,6 +345,8 @@ export const subjectVerbAgreement: GrammarRule = {
       // 'The Dutch are', 'The Beatles were', 'Muslims avoid', 'Japanese were': a people or a band by its name may
       // be plural (a name in -s such as 'Carlos' is then left too).
       const head = tokens[subject.end - 1]!;
+      // 'an IT company', 'the IT team': 'IT' in capitals is information technology, and a pronoun after an article is no subject.
+      if (head.text === 'IT' || (has(head, 'Pronoun') && ['a', 'an', 'the'].includes(tokens[subject.start - 1]?.lower ?? ''))) continue;
       const isNamedGroup = has(head, 'ProperNoun') && (has(head, 'Demonym') || /[^su]s$/.test(head.lower) || (tokens[subject.start]?.lower === 'the' && subject.end - subject.start === 2));
       if (singular && isNamedGroup) continue;
       // 'The Times is': a name in -s after 'the' is a title.

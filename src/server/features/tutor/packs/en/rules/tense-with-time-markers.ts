@@ -124,6 +124,9 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     // verb between this one and the time word is the one the time word belongs to.
     const between = at < markerAt ? tokens.slice(at + 1, markerAt) : tokens.slice(markerAt + 1, at);
     if (between.some((t) => has(t, 'Verb') && has(t, 'PastTense'))) continue;
+    // 'I am sorry I didn't answer you yesterday', 'I love the song you played last night': a subject and its verb
+    // between this verb and the time word make a clause of their own, and the time word is that clause's.
+    if (at < markerAt && between.some((t, k) => SUBJECT_PRONOUNS.has(t.lower) && has(between[k + 1], 'Verb'))) continue;
     if (FREQUENCY_ADVERBS.has(verb.lower)) continue; // 'I still remember': an adverb the tagger took for a verb
     const forms = verbForms(verb.lower);
     if (!forms || (verb.lower !== forms.infinitive && verb.lower !== forms.thirdPerson && !['am', 'is', 'are'].includes(verb.lower))) continue;
@@ -193,6 +196,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
   family: 'tense-with-time-markers',
   explanation: describeFamily('tense-with-time-markers'),
   examples: [
+    // Only the inner clause's verb is the time word's: 'I am happy' stays.
+    { text: 'I am happy because I go to the party yesterday.', better: 'I am happy because I went to the party yesterday.' },
     { text: 'Last week he buy a new phone.', better: 'Last week he bought a new phone.' },
     { text: 'Two years ago I move to Berlin.', better: 'Two years ago I moved to Berlin.' },
     { text: 'She works here since 2019.', better: 'She has worked here since 2019.' },
@@ -229,6 +234,10 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'She studied in Lyon during one year.', better: 'She studied in Lyon for one year.' },
   ],
   counterExamples: [
+    // The time word is the inner clause's, which has its own subject and verb.
+    'I am sorry I didn\'t answer you yesterday.',
+    'I love the song you played last night.',
+    'She is angry we forgot her birthday last week.',
     'Last year I visited Rome.',
     'I have lived here since 2010.',
     'We have been friends since we were kids.',

@@ -1,0 +1,60 @@
+/**
+ * The preposition before a time: 'on' a day ('in Saturday' -> 'on Saturday'), 'in' a month or a year ('at July',
+ * 'on 2019' -> 'in'), 'at' night ('in night' -> 'at night'). A day or a month written small gets its capital in the
+ * same fix. 'on May 5th' (a date), 'in Monday's meeting' (a day's thing) and 'in the night' are right and left.
+ */
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
+
+const DAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/;
+const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const YEAR = /^(?:1[89]|20)\d\d$/;
+/** After a month, a day number makes a date, which takes 'on' ('on July 4th', 'on May the fifth'). */
+const DATE_AFTER = /^(?:\d{1,2}(?:st|nd|rd|th)?|the|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+export const prepositionsOfTime: GrammarRule = {
+  id: 'prepositions-of-time',
+  family: 'prepositions-of-time',
+  explanation: describeFamily('prepositions-of-time'),
+  examples: [
+    { text: 'Do you want to meet in saturday?', better: 'Do you want to meet on Saturday?' },
+    { text: 'I have English class in Mondays and Thursdays.', better: 'I have English class on Mondays and Thursdays.' },
+    { text: 'We can talk at Friday.', better: 'We can talk on Friday.' },
+    { text: 'My birthday is at July.', better: 'My birthday is in July.' },
+    { text: 'I moved to London on 2019.', better: 'I moved to London in 2019.' },
+    { text: 'I can not sleep in night.', better: 'I can not sleep at night.' },
+  ],
+  counterExamples: [
+    'See you on Saturday.',
+    'We met in Monday\'s meeting.',
+    'The shop opens on May 5th.',
+    'She was born on July the fourth.',
+    'I woke up in the night.',
+    'I moved here in 2019.',
+    'The report is at 2019 prices.',
+    // Ordinary sentences that look like the error and are right.
+    'I go to the gym on Mondays.',
+    'My birthday is in March.',
+  ],
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      if (!next || /\S/.test(t.post) || !['in', 'at', 'on'].includes(t.lower)) return;
+      // 'in Monday's meeting': the day owns what follows.
+      if (/^['’]s?$/.test(tokens[i + 2]?.text ?? '') || /['’]/.test(next.text)) return;
+      const after = tokens[i + 2]?.lower ?? '';
+      if (DAYS.test(next.lower) && t.lower !== 'on') {
+        edits.push({ start: i, end: i + 2, to: `${matchCase(t.text, 'on')} ${capitalized(next.text)}`, ...because('prepositions-of-time.day') });
+      } else if (MONTHS.test(next.lower) && t.lower !== 'in' && !DATE_AFTER.test(after) && !(next.lower === 'may' && next.text === 'may')) {
+        edits.push({ start: i, end: i + 2, to: `${matchCase(t.text, 'in')} ${capitalized(next.text)}`, ...because('prepositions-of-time.month-or-year') });
+      } else if (YEAR.test(next.text) && t.lower !== 'in' && !/^(?:prices?|levels?|rates?)$/.test(after)) {
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'in'), ...because('prepositions-of-time.month-or-year') });
+      } else if (t.lower === 'in' && next.lower === 'night') {
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'at'), ...because('prepositions-of-time.night') });
+      }
+    });
+    return edits;
+  },
+};
