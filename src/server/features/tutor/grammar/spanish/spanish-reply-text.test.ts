@@ -93,6 +93,9 @@ describe("Lucía's own Spanish", () => {
   it('turns the Spanish article of a quoted noun English inside an English gloss', () => {
     expect(tidySpanishReply('¿Qué piensas de tu abuela? (What do you think about tu abuela?)', { mayPraise: true })).toBe('¿Qué piensas de tu abuela? (What do you think about your abuela?)');
     expect(tidySpanishReply('¿Qué te gusta más de el parque? (What do you like most about el parque?)', { mayPraise: true })).toBe('¿Qué te gusta más del parque? (What do you like most about the parque?)');
+    // A feminine noun with a stressed a- takes 'el' and 'un' in Lucía's own Spanish too: 'de la agua' is 'del agua'.
+    expect(tidySpanishReply('¿Qué te gusta más de la agua? Una aula grande.', { mayPraise: true })).toBe('¿Qué te gusta más del agua? Un aula grande.');
+    expect(tidySpanishReply('La alta montaña y las aguas.', { mayPraise: true })).toBe('La alta montaña y las aguas.');
     expect(tidySpanishReply('¿Vives en La Paz? (Do you live in La Paz?)', { mayPraise: true })).toBe('¿Vives en La Paz? (Do you live in La Paz?)');
   });
 

@@ -6,6 +6,7 @@
  */
 
 import { genderOf } from '../../packs/es/spanish-words';
+import { STRESSED_A_FEMININES } from '../../packs/es/rules/el-before-stressed-a';
 
 /** The learner's words quoted in a question to think about ('casa de el' or 'casa del'): never rewritten. */
 const QUOTED_WORDS = /((?:^|[\s(])['‘][^'’\n]{1,80}['’](?=[\s.,;:!?)]|$))/u;
@@ -16,7 +17,10 @@ export function contractArticles(text: string): string {
 }
 
 function contractOutsideQuotes(text: string): string {
-  return text.replace(/(^|[^\p{L}])([Dd]e|[Aa]) el(?![\p{L}])/gu, (_, lead: string, word: string) => `${lead}${word[0]}${word.toLowerCase() === 'de' ? 'el' : 'l'}`);
+  // 'la agua' -> 'el agua' first (a stressed a- takes 'el' and 'un'), so that 'de la agua' becomes 'del agua'.
+  const stressedA = text.replace(/(^|[^\p{L}])([Ll]a|[Uu]na) (\p{L}+)(?![\p{L}])/gu, (whole, lead: string, article: string, noun: string) =>
+    STRESSED_A_FEMININES.has(noun.toLowerCase()) ? `${lead}${article[0] === 'L' ? 'El' : article[0] === 'U' ? 'Un' : article.length === 2 ? 'el' : 'un'} ${noun}` : whole);
+  return stressedA.replace(/(^|[^\p{L}])([Dd]e|[Aa]) el(?![\p{L}])/gu, (_, lead: string, word: string) => `${lead}${word[0]}${word.toLowerCase() === 'de' ? 'el' : 'l'}`);
 }
 
 const SINGULAR = new Set(['el', 'la', 'un', 'una', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa', 'nuestro', 'nuestra']);

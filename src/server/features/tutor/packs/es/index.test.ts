@@ -1,6 +1,6 @@
 /** The families together, as the Notebook gets them: every change re-checked, meaning kept, or nothing. */
 import { describe, expect, it } from 'vitest';
-import { correctSpanishSentence } from '.';
+import { correctSpanishSentence, findSpanishCorrections, isOtherRomanceSentence } from '.';
 
 describe('correctSpanishSentence', () => {
   it.each([
@@ -29,5 +29,25 @@ describe('correctSpanishSentence', () => {
   it('offers nothing when such a doubt falls inside a fixed part', () => {
     // 'es' sits in the part 'es simpáticas' and plural-subject-verb doubts it.
     expect(correctSpanishSentence('Mis tias es simpaticas.', onlyAccents)).toBeNull();
+  });
+});
+
+describe('findSpanishCorrections', () => {
+  it.each([
+    // A sentence in the learner's Portuguese or Italian is their other language, not misspelt Spanish.
+    ['Oi Lucía, eu sou brasileira e estou aprendendo espanhol.'],
+    ['Ciao! Sono italiano, perdón.'],
+    ['Olá! Eu gosto muito de español.'],
+  ])('leaves %j alone', (message) => {
+    expect(findSpanishCorrections(message, 3)).toEqual([]);
+  });
+
+  it('still corrects the Spanish sentences beside one in Portuguese', () => {
+    const corrections = findSpanishCorrections('Oi, eu sou brasileira. Mi tia vive en el campo.', 3);
+    expect(corrections.map((c) => c.corrected)).toEqual(['Mi tía vive en el campo.']);
+  });
+
+  it.each(['Soy italiano y vivo en Roma.', 'Mi amigo es de Brasil.'])('reads %j as Spanish (words Spanish shares are no sign)', (sentence) => {
+    expect(isOtherRomanceSentence(sentence)).toBe(false);
   });
 });

@@ -18,9 +18,12 @@ import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
 import { GENTE_SINGULARS } from './rules/gente-agreement';
 import { CONOCER_TO_SABER } from './rules/saber-or-conocer';
-import { TO_TENER } from './rules/tener-expressions';
+import { TENER_SWAPPED_WORDS } from './rules/tener-expressions';
 import { DEGREE_SWAPS } from './rules/double-comparative';
 import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
+import { FALSE_FRIEND_SWAPPED_WORDS } from './rules/false-friends';
+import portugueseAndItalianWords from './words/portuguese-and-italian-words.json';
+import { CONDITIONAL_SWAPPED_WORDS } from './rules/si-with-conditional';
 
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
@@ -34,8 +37,8 @@ const withGenderForms = (words: readonly string[]) => words.flatMap((w) => (/o$/
 /** Grammar words, and the forms of one verb the families swap ('tiene' -> 'tenemos', 'tenía' -> 'tenían', 'tenga' -> 'tiene'). */
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
-    // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé': the forms the newer families swap.
-    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...Object.entries(TO_TENER).flat()].map(withoutAccents),
+    // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé', 'excitada' -> 'emocionada', 'si tendría' -> 'si tuviera': the forms the newer families swap.
+    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace'].map(withoutAccents),
 );
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
@@ -119,10 +122,23 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   return keepsFixedPartsClear(correction, doubts) ? correction : null;
 }
 
+/** Words of the learner's other Romance language (words/portuguese-and-italian-words.json): never Spanish, even misspelt. */
+const OTHER_ROMANCE_WORDS = new Set([...portugueseAndItalianWords.portuguese, ...portugueseAndItalianWords.italian]);
+
+/**
+ * A sentence in Portuguese or Italian ('Oi Lucía, eu sou brasileira', 'Ciao! Sono italiano'): a learner's other language
+ * is not misspelt Spanish, so it is not corrected into Spanish words it never meant ('Oí', 'Sonó').
+ */
+export function isOtherRomanceSentence(sentence: string): boolean {
+  return (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => OTHER_ROMANCE_WORDS.has(word));
+}
+
 export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {
   const corrections: Correction[] = [];
   for (const span of sentenceSpans(text)) {
-    const correction = correctSpanishSentence(text.slice(span.start, span.end), gates);
+    const sentence = text.slice(span.start, span.end);
+    if (isOtherRomanceSentence(sentence)) continue;
+    const correction = correctSpanishSentence(sentence, gates);
     if (correction) corrections.push(correction);
     if (corrections.length === max) break;
   }

@@ -12,6 +12,7 @@ import { genderOf, gendered, inflectAdjective, isPluralSpanish, isVerbOrDictiona
 import { because, describeFamily } from '../because';
 import type { Because } from '../../../grammar/reason';
 import invariableColoursWords from '../words/invariable-colours.json';
+import oneGenderAdjectives from '../words/one-gender-adjectives.json';
 
 type Gender = 'masculine' | 'feminine';
 type Agreement = { gender: Gender | null; isPlural: boolean };
@@ -65,14 +66,7 @@ const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(ori
  * Adjectives with one form for both genders, singular -> plural ('difícil' -> 'difíciles', 'feliz' -> 'felices'):
  * they agree in number only ('unas preguntas muy difícil' -> 'difíciles', 'Mis padres son feliz' -> 'felices').
  */
-const ONE_GENDER_PLURALS: Record<string, string> = Object.fromEntries(
-  ('difícil:difíciles fácil:fáciles feliz:felices grande:grandes interesante:interesantes importante:importantes inteligente:inteligentes ' +
-    'amable:amables azul:azules verde:verdes gris:grises popular:populares especial:especiales increíble:increíbles terrible:terribles ' +
-    'posible:posibles imposible:imposibles agradable:agradables responsable:responsables alegre:alegres triste:tristes fuerte:fuertes ' +
-    'débil:débiles útil:útiles diferente:diferentes excelente:excelentes enorme:enormes dulce:dulces caliente:calientes paciente:pacientes ' +
-    'elegante:elegantes independiente:independientes valiente:valientes horrible:horribles amigable:amigables sociable:sociables')
-    .split(' ').map((pair) => pair.split(':') as [string, string]),
-);
+const ONE_GENDER_PLURALS: Record<string, string> = oneGenderAdjectives.plurals;
 const ONE_GENDER_SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(ONE_GENDER_PLURALS).map(([singular, plural]) => [plural, singular]));
 const isOneGender = (word: string) => !!ONE_GENDER_PLURALS[word] || !!ONE_GENDER_SINGULARS[word];
 

@@ -5,6 +5,7 @@
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from '../spanish-words';
 import { because, describeFamily } from '../because';
+import servedFoodAndDrink from '../words/served-food-and-drink.json';
 
 const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
 /** Forms of 'ser' whose subject is a person, the speaker or the listener: 'soy', 'eres', 'somos'. */
@@ -19,12 +20,16 @@ const NOW = /\b(hoy|ahora|esta (mañana|tarde|noche)|en este momento|todavía)\b
 const TIME_WORDS = new Set(['ahora', 'todavía', 'ya', 'aún']);
 /** 'Mi cumpleaños es en mayo': 'en' before a time is no place. */
 const TIMES = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|\d+)$/;
+/** How hot a dish or a drink is now ('La sopa está muy caliente'): words/served-food-and-drink.json, after 'the', 'my' or 'this'. */
+const SERVED = new Set(servedFoodAndDrink.words);
+const THIS_ONE = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'nuestro', 'nuestra']);
+const TEMPERATURE = /^(?:caliente|calientes|frío|fría|fríos|frías|frio|fria|tibio|tibia|tibios|tibias)$/;
 const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
 
 export const serOrEstar: GrammarRule = {
   id: 'ser-or-estar',
   family: 'ser-estar',
-  subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role'],
+  subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role', 'ser-or-estar-served-temperature'],
   explanation: describeFamily('es:ser-or-estar'),
   examples: [
     { text: 'Mi padre es cansado.', better: 'Mi padre está cansado.' },
@@ -45,6 +50,9 @@ export const serOrEstar: GrammarRule = {
     { text: 'Hoy soy muy nerviosa por el examen.', better: 'Hoy estoy muy nerviosa por el examen.' },
     { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
     { text: 'Mi casa es lejos de la universidad.', better: 'Mi casa está lejos de la universidad.' },
+    // How hot a dish or a drink is now.
+    { text: 'La sopa es muy caliente, no puedo comerla.', better: 'La sopa está muy caliente, no puedo comerla.' },
+    { text: 'Mi café era frío cuando llegué.', better: 'Mi café estaba frío cuando llegué.' },
   ],
   counterExamples: [
     'Soy alto y moreno.',
@@ -71,6 +79,10 @@ export const serOrEstar: GrammarRule = {
     'La tienda está cerca de la plaza.',
     // A thing that tires, its subject left unsaid: 'ser cansado' is 'to be tiring'.
     'Me gusta mi trabajo, pero es muy cansado.',
+    // A dish cold by nature, or a drink that is best cold: what it is, not how it is now.
+    'El gazpacho es una sopa fría.',
+    'Una cerveza fría es lo mejor en verano.',
+    'El helado es frío y dulce.',
     'Subir la montaña fue cansado, pero bonito.',
   ],
   find({ tokens, text }) {
@@ -90,10 +102,11 @@ export const serOrEstar: GrammarRule = {
       // 'Mi trabajo me gusta, pero es muy cansado': the work is tiring, not tired.
       const before = tokens[i - 1];
       const isThingQuality = THING_QUALITY_WITH_SER.has(base ?? next.lower) && /^(?:es|era|fue|son|eran|fueron)$/.test(t.lower) && (!before || NO_SUBJECT_BEFORE.has(before.lower) || /[,;:]/.test(before.post));
-      if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell) && !isThingQuality) {
+      const isServedTemperature = TEMPERATURE.test(next.lower) && SERVED.has(tokens[i - 1]?.lower ?? '') && THIS_ONE.has(tokens[i - 2]?.lower ?? '');
+      if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell || isServedTemperature) && !isThingQuality) {
         // 'Soy cansado', 'Eres enfermo': a state of the speaker or the listener (a person, no thing) is measured apart.
         const isPersonState = isState && PERSON_FORMS.has(t.lower) && !!base && STATES.has(base) && !EITHER.has(base);
-        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place'), ...(isPersonState ? { rule: 'ser-or-estar-person-state' } : {}) });
+        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell || isServedTemperature ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place'), ...(isPersonState ? { rule: 'ser-or-estar-person-state' } : {}), ...(isServedTemperature && !isState ? { rule: 'ser-or-estar-served-temperature' } : {}) });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         // 'Estoy estudiante': what someone is (a job, a nationality) takes 'ser'; measured apart from states and places.
         edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser'), rule: 'ser-or-estar-role' });

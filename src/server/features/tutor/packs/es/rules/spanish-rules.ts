@@ -2,17 +2,23 @@
 import type { GrammarRule } from '../../../grammar/grammar-rule';
 import { aPlusEl } from './a-plus-el';
 import { articleBeforeSubject } from './article-before-subject';
+import { desdeHace } from './desde-hace';
 import { doubleComparative } from './double-comparative';
+import { elBeforeStressedA } from './el-before-stressed-a';
+import { falseFriendsRule } from './false-friends';
 import { genderAndNumber } from './gender-and-number';
 import { genteAgreement } from './gente-agreement';
 import { graciasPor } from './gracias-por';
 import { gustarAgreement } from './gustar-agreement';
 import { perfectWithFinishedTime } from './perfect-with-finished-time';
+import { numbersInOneWord } from './numbers-in-one-word';
 import { personalA } from './personal-a';
+import { porOrPara } from './por-or-para';
 import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { saberOrConocer } from './saber-or-conocer';
 import { serForOrigin } from './ser-for-origin';
+import { siWithConditional } from './si-with-conditional';
 import { serOrEstar } from './ser-or-estar';
 import { spelling } from './spelling';
 import { tenerExpressions } from './tener-expressions';
@@ -26,4 +32,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
+  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional,
 ];

@@ -2,10 +2,12 @@
  * Spanish says hunger, thirst, sleepiness, fear, hurry, heat and cold, and age, with 'tener', where English uses 'be':
  * 'Soy hambre' -> 'Tengo hambre', 'Estoy sed' -> 'Tengo sed', 'Soy 25 años' -> 'Tengo 25 años', 'Estoy frío' -> 'Tengo
  * frío'. Only the speaker's, the listener's or 'we' forms: 'El café está frío' (the coffee) and 'Soy frío' (a cold
- * person) are right and left.
+ * person) are right and left. A third person's age too ('Mi padre es 62 años' -> 'tiene'), but not a difference in age
+ * ('Es dos años mayor'); 'Estoy caliente' (said of desire) -> 'Tengo calor'.
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
+import peopleWords from '../words/people.json';
 
 /** A form of 'ser' or 'estar' for a person, and the same person of 'tener'. */
 export const TO_TENER: Record<string, string> = {
@@ -17,6 +19,15 @@ const TENER_NOUNS = new Set(['hambre', 'sed', 'sueño', 'miedo', 'prisa', 'razó
 const FELT_WITH_ESTAR = new Set(['frío', 'frio', 'calor']);
 const NUMBER = /^(?:\d{1,3}|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)$/;
 const DEGREE = new Set(['mucho', 'mucha', 'un', 'poco', 'tanto', 'tanta', 'bastante', 'muy']);
+/** 'Mi padre es 62 años': a third person's age, said with 'ser', takes the same person of 'tener'. */
+const THIRD_TO_TENER: Record<string, string> = { es: 'tiene', son: 'tienen', era: 'tenía', eran: 'tenían', está: 'tiene', están: 'tienen' };
+/** 'Soy dos años mayor que tú': a difference in age, not an age, keeps 'ser'. */
+const AGE_DIFFERENCE = new Set(['mayor', 'menor', 'más', 'menos', 'mayores', 'menores']);
+/** 'Estoy caliente' is said of desire: feeling hot is 'tengo calor' ('muy' becomes 'mucho'). */
+const HOT = new Set(['caliente', 'calientes']);
+const PEOPLE = new Set(Object.keys(peopleWords));
+/** Every word these swaps take out or put in, for the meaning check (index.ts). */
+export const TENER_SWAPPED_WORDS: readonly string[] = [...Object.entries(TO_TENER).flat(), ...Object.entries(THIRD_TO_TENER).flat(), ...HOT, 'calor', 'mucho', 'muy'];
 
 export const tenerExpressions: GrammarRule = {
   id: 'tener-expressions',
@@ -32,6 +43,10 @@ export const tenerExpressions: GrammarRule = {
     { text: 'Estoy frío, ¿puedes cerrar la ventana?', better: 'Tengo frío, ¿puedes cerrar la ventana?' },
     { text: 'Estamos calor en verano.', better: 'Tenemos calor en verano.' },
     { text: 'Estoy prisa, hablamos luego.', better: 'Tengo prisa, hablamos luego.' },
+    { text: 'Mi padre es 62 años y mi madre es 59.', better: 'Mi padre tiene 62 años y mi madre es 59.' },
+    { text: 'Mis abuelos son ochenta años.', better: 'Mis abuelos tienen ochenta años.' },
+    { text: 'Estoy caliente hoy, necesito un ventilador.', better: 'Tengo calor hoy, necesito un ventilador.' },
+    { text: 'Estamos muy calientes en la clase.', better: 'Tenemos mucho calor en la clase.' },
   ],
   counterExamples: [
     'Tengo hambre.',
@@ -44,11 +59,17 @@ export const tenerExpressions: GrammarRule = {
     'Somos cinco hermanos.',
     'Estoy muy bien, gracias.',
     'La sopa está muy caliente.',
+    // A difference in age keeps 'ser'; a thing that is hot keeps 'estar'.
+    'Soy dos años mayor que mi hermana.',
+    'Mi hermano es cinco años menor que yo.',
+    'El café está caliente.',
+    'Es miedo, no es otra cosa.',
+    'El curso es dos años en total.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
-      const tener = TO_TENER[t.lower];
+      const tener = TO_TENER[t.lower] ?? THIRD_TO_TENER[t.lower];
       if (!tener || /[,;:.!?]/.test(t.post)) return;
       let at = i + 1;
       while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
@@ -57,7 +78,23 @@ export const tenerExpressions: GrammarRule = {
       const isTenerNoun = TENER_NOUNS.has(next.lower) || (FELT_WITH_ESTAR.has(next.lower) && t.lower.startsWith('est'));
       // 'Soy 25 años': a number and 'años' straight after it.
       // Figures are no words to the tokenizer: '25' sits in the space after 'soy'.
-      const isAge = (at === i + 1 && NUMBER.test(next.lower) && tokens[at + 1]?.lower === 'años') || (next.lower === 'años' && /^\s*\d{1,3}\s*$/.test(t.post));
+      const yearsAt = next.lower === 'años' ? at : at + 1;
+      const isAge = ((at === i + 1 && NUMBER.test(next.lower) && tokens[at + 1]?.lower === 'años') || (next.lower === 'años' && /^\s*\d{1,3}\s*$/.test(t.post))) && !AGE_DIFFERENCE.has(tokens[yearsAt + 1]?.lower ?? '');
+      // 'Estoy caliente' -> 'Tengo calor': only the speaker's, the listener's or 'we' forms of 'estar' ('La sopa está caliente' is right).
+      const isHot = HOT.has(next.lower) && t.lower.startsWith('est') && !!TO_TENER[t.lower];
+      if (isHot) {
+        const degree = tokens.slice(i + 1, at).map((d) => d.lower);
+        const much = degree.length === 0 ? '' : degree.join(' ') === 'muy' ? 'mucho ' : null;
+        if (much === null) return;
+        edits.push({ start: i, end: at + 1, to: `${/^\p{Lu}/u.test(t.text) ? tener[0]!.toUpperCase() + tener.slice(1) : tener} ${much}calor`, ...because('es:tener-expressions.hot') });
+        return;
+      }
+      // A third person's 'es' or 'está' takes 'tener' for an age only ('Mi padre es 62 años'), never for a feeling ('Es miedo').
+      if (THIRD_TO_TENER[t.lower] && !isAge) return;
+      // ... and only of a person ('mi padre', 'mis abuelos', 'Ana'): 'El curso es dos años' is how long it lasts.
+      const before = tokens[i - 1];
+      const isPerson = !!before && (PEOPLE.has(before.lower) || PEOPLE.has(before.lower.replace(/e?s$/, '')) || (i > 0 && /^\p{Lu}/u.test(before.text) && !/[.!?]/.test(tokens[i - 2]?.post ?? '.')));
+      if (THIRD_TO_TENER[t.lower] && !isPerson) return;
       if (!isTenerNoun && !isAge) return;
       edits.push({ start: i, end: i + 1, to: /^\p{Lu}/u.test(t.text) ? tener[0]!.toUpperCase() + tener.slice(1) : tener, ...because(isAge ? 'es:tener-expressions.age' : 'es:tener-expressions.feeling', { noun: next.lower }) });
     });

@@ -1,0 +1,50 @@
+/**
+ * 'para' for whom or what something is meant: a table for two ('una mesa por dos' -> 'para dos'), working for a
+ * company ('trabajo por una compañía' -> 'para una compañía'). 'por' stays where it is a cause, a way or a price
+ * ('gracias por', 'por teléfono', 'lo compré por diez euros'); only these two shapes, which leave no doubt, are read.
+ */
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
+
+const TABLE_OR_ROOM = /^(?:mesa|habitación|habitacion|cuarto|reserva|reservación|reservacion)$/;
+const HOW_MANY = /^(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|una|uno|\d+)$/;
+const WORK = /^(?:trabajo|trabajas|trabaja|trabajamos|trabajan|trabajé|trabajaste|trabajó|trabajaron|trabajaba|trabajaban|trabajar|trabajando|trabajado)$/;
+const DETERMINERS = new Set(['una', 'un', 'la', 'el', 'mi', 'su', 'esta', 'este', 'otra', 'otro']);
+const EMPLOYERS = /^(?:compañía|compania|empresa|firma|organización|organizacion|universidad|hospital|banco|escuela|tienda|restaurante|hotel|multinacional|startup|agencia|fundación|gobierno)$/;
+
+export const porOrPara: GrammarRule = {
+  id: 'por-or-para',
+  family: 'por-or-para',
+  explanation: describeFamily('es:por-or-para'),
+  examples: [
+    { text: 'Una mesa por dos personas, por favor.', better: 'Una mesa para dos personas, por favor.' },
+    { text: 'Quiero una habitación por tres.', better: 'Quiero una habitación para tres.' },
+    { text: 'Trabajo por una compañía americana.', better: 'Trabajo para una compañía americana.' },
+    { text: 'Mi madre trabajaba por el hospital de mi ciudad.', better: 'Mi madre trabajaba para el hospital de mi ciudad.' },
+  ],
+  counterExamples: [
+    'Una mesa para dos, por favor.',
+    'Trabajo para una empresa alemana.',
+    'Gracias por la mesa.',
+    'Pagamos cuarenta euros por la habitación.',
+    'Trabajo por las mañanas.',
+    'Trabajo por la empresa y por mi familia, que me necesitan.',
+    'La habitación por noche cuesta cien euros.',
+    // Ordinary sentences that look like the error and are right.
+    'Caminamos por el hospital viejo.',
+    'Trabajo por cuenta propia.',
+  ],
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (t.lower !== 'por' || /[,;:.!?]/.test(tokens[i - 1]?.post ?? '')) return;
+      const before = tokens[i - 1];
+      const next = tokens[i + 1];
+      // Figures are no words to the tokenizer: '2' sits in the space after 'por'.
+      const isForHowMany = !!before && TABLE_OR_ROOM.test(before.lower) && ((!!next && HOW_MANY.test(next.lower)) || /^\s*\d{1,2}\s*$/.test(t.post));
+      const isForEmployer = !!before && WORK.test(before.lower) && DETERMINERS.has(next?.lower ?? '') && EMPLOYERS.test(tokens[i + 2]?.lower ?? '') && !/[,;:]/.test(tokens[i + 2]?.post ?? '') && tokens[i + 3]?.lower !== 'y';
+      if (isForHowMany || isForEmployer) edits.push({ start: i, end: i + 1, to: /^P/.test(t.text) ? 'Para' : 'para', ...because(isForHowMany ? 'es:por-or-para.how-many' : 'es:por-or-para.employer') });
+    });
+    return edits;
+  },
+};
