@@ -60,10 +60,11 @@ export function keepsMeaning(original: string, corrected: string, grammarWords: 
   // Only the spaces moved ('alot' -> 'a lot'): the same letters in the same order.
   const joined = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]/gu, '');
   const isRespaced = (word: string, text: string) => joined(text).includes(word.replace(/[^\p{L}\d]/gu, ''));
-  // A misspelt English grammar word ('thier', 'taht') is the grammar word it stands for.
+  // A misspelt grammar word ('thier', 'taht'; Spanish 'hase' for 'hace') is the grammar word it stands for.
   const isEnglish = grammarWords.size === 0;
-  const grammarBefore = isEnglish ? grammarWordsOf(original) : [];
-  const grammarAfter = isEnglish ? grammarWordsOf(corrected) : [];
+  const grammarIn = (text: string) => (isEnglish ? grammarWordsOf(text) : (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => grammarWords.has(w)));
+  const grammarBefore = grammarIn(original);
+  const grammarAfter = grammarIn(corrected);
   const keptIn = (w: string, words: readonly string[], grammar: readonly string[], text: string) =>
     words.some((x) => isRelated(w, x)) || grammar.some((x) => isSlipOf(w, x)) || isRespaced(w, text);
   return before.every((w) => keptIn(w, after, grammarAfter, corrected)) && after.every((w) => keptIn(w, before, grammarBefore, original));

@@ -47,7 +47,7 @@ describe('findSpanishCorrections', () => {
     expect(corrections.map((c) => c.corrected)).toEqual(['Mi tía vive en el campo.']);
   });
 
-  it.each(['Soy italiano y vivo en Roma.', 'Mi amigo es de Brasil.'])('reads %j as Spanish (words Spanish shares are no sign)', (sentence) => {
+  it.each(['Soy italiano y vivo en Roma.', 'Mi amigo es de Brasil.', 'El teléfono sono dos veces.', 'No hai problema con eso.'])('reads %j as Spanish (words Spanish shares, or one that may be Spanish misspelt, are no sign)', (sentence) => {
     expect(isOtherRomanceSentence(sentence)).toBe(false);
   });
 });

@@ -122,22 +122,26 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   return keepsFixedPartsClear(correction, doubts) ? correction : null;
 }
 
-/** Words of the learner's other Romance language (words/portuguese-and-italian-words.json): never Spanish, even misspelt. */
-const OTHER_ROMANCE_WORDS = new Set([...portugueseAndItalianWords.portuguese, ...portugueseAndItalianWords.italian]);
+/** Words of the learner's other Romance language (words/portuguese-and-italian-words.json): sure ones, and ones also a Spanish word misspelt. */
+const SURELY_OTHER = new Set(portugueseAndItalianWords.sure);
+const MAYBE_OTHER = new Set(portugueseAndItalianWords.maybe);
 
 /**
  * A sentence in Portuguese or Italian ('Oi Lucía, eu sou brasileira', 'Ciao! Sono italiano'): a learner's other language
- * is not misspelt Spanish, so it is not corrected into Spanish words it never meant ('Oí', 'Sonó').
+ * is not misspelt Spanish, so it is not corrected into Spanish words it never meant ('Oí', 'Sonó'). One sure word tells,
+ * or two that may be Spanish misspelt ('sono' alone may be 'sonó'), or one in a message with another such sentence ('Ciao! Sono...').
  */
-export function isOtherRomanceSentence(sentence: string): boolean {
-  return (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => OTHER_ROMANCE_WORDS.has(word));
+export function isOtherRomanceSentence(sentence: string, isBesideOne = false): boolean {
+  const words = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.some((word) => SURELY_OTHER.has(word)) || words.filter((word) => MAYBE_OTHER.has(word)).length >= (isBesideOne ? 1 : 2);
 }
 
 export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {
   const corrections: Correction[] = [];
-  for (const span of sentenceSpans(text)) {
-    const sentence = text.slice(span.start, span.end);
-    if (isOtherRomanceSentence(sentence)) continue;
+  const sentences = sentenceSpans(text).map((span) => text.slice(span.start, span.end));
+  const hasOther = sentences.some((sentence) => isOtherRomanceSentence(sentence));
+  for (const sentence of sentences) {
+    if (isOtherRomanceSentence(sentence, hasOther)) continue;
     const correction = correctSpanishSentence(sentence, gates);
     if (correction) corrections.push(correction);
     if (corrections.length === max) break;
