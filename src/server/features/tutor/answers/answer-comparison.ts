@@ -38,7 +38,9 @@ export async function answerComparison(question: LearnerQuestion, context: Answe
     const isOneWordEach = other && !/\s/.test(subject.trim()) && !/\s/.test(other.trim());
     if (other && isWordPair(subject, other) && !isOneWordEach) return (await answerIsCorrect(question, context)) ?? answerDifference({ kind: 'difference', subject, other }, context) ?? byWord();
     if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord() ?? (await answerIsCorrect(question, context));
-    return (await answerIsCorrect(question, context)) ?? byWord();
+    // Longer phrases the checker passes both of ('la fiesta es en mi casa' or '... está ...'): told apart whole first, where the
+    // words around the form they differ in matter (an event takes 'ser'), then by that form alone.
+    return (await answerIsCorrect(question, context)) ?? (other ? answerDifference({ kind: 'difference', subject, other }, context) : null) ?? byWord();
   }
   // 'thirteen' and 'thirty' are told apart by stress (any teacher: what else could set them apart), which eSpeak does not put on a number said alone.
   const numbers = other ? teenAndTy(subject, other) : null;
@@ -57,5 +59,6 @@ export async function answerComparison(question: LearnerQuestion, context: Answe
   // A table entry or a sound pair explains even a longer phrase ('a lot of' or 'many'); otherwise both are checked.
   const answer = answerDifference(question, context);
   if (answer || !other || isWordPair(subject, other)) return answer;
-  return answerIsCorrect({ kind: 'is-correct', subject, other }, context);
+  // Two sentences both right ('I have been to Paris' or 'I have gone to Paris'): the one word they differ in, where a table knows it.
+  return (await answerIsCorrect({ kind: 'is-correct', subject, other }, context)) ?? byWord();
 }

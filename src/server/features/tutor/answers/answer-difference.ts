@@ -12,6 +12,7 @@ import { guideOfForm } from './tense-of-form';
 import { describeLinkingWord, findLinkingWord, type LinkingWord } from './linking-words';
 import { capitalizeFirst } from '../choose-variant';
 import { findSerEstarAdjective, sayInEnglish } from './ser-estar-adjectives';
+import { spanishFormsApart } from './spanish-forms-apart';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
@@ -43,8 +44,19 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const text = `'${a}' has ${family.first}, and '${b}' has ${family.second}. ${family.how} Say them one after the other, slowly and then faster: ${a}, ${b}, ${a}, ${b}.`;
     return { text: `${lead} ${english(teacher, text)}`, followUp: english(teacher, `Now try a sentence with both: can you say one with '${a}' and '${b}' in it?`) };
   }
-  // 'soy aburrido' and 'estoy aburrido': one adjective that means something else with each verb.
-  const serEstar = findSerEstarAdjective(first, second);
+  // 'la fiesta es en mi casa' or '... está ...', 'estaba cansado' or 'estuve cansado': the one verb form they differ in.
+  const apart = isSpanishTeacher(teacher) ? spanishFormsApart(first, second) : null;
+  if (apart?.kind === 'ser-or-estar' && apart.isEvent) {
+    const text = `Para un evento usamos ser: «${capitalizeFirst(first.replace(/[.!?¿¡"«»]/g, '').trim().replace(new RegExp(`(?<![\\p{L}])${apart.estar}(?![\\p{L}])`, 'u'), apart.ser))}». (Where and when an event takes place is said with ser; estar is for where a person or a thing is: «Mi casa está en el centro».)`;
+    return { text: `${lead} ${text}`, followUp: practice };
+  }
+  if (apart?.kind === 'preterite-or-imperfect') {
+    const tenses = findConfusable('pretérito', 'imperfecto')!;
+    const text = `«${capitalizeFirst(apart.preterite)}» es pretérito y «${apart.imperfect}», imperfecto. ${english(teacher, tenses.explanation)} Por ejemplo: ${tenses.example}`;
+    return { text: `${lead} ${text}`, followUp: practice };
+  }
+  // 'soy aburrido' and 'estoy aburrido': one adjective that means something else with each verb ('mi hermano es aburrido' too).
+  const serEstar = findSerEstarAdjective(first, second) ?? (apart?.kind === 'ser-or-estar' && apart.rest ? findSerEstarAdjective(`${apart.ser} ${apart.rest}`, `${apart.estar} ${apart.rest}`) : null);
   if (serEstar) {
     const { ser, estar, meanings } = serEstar;
     const text = `${english(teacher, 'With ser, the adjective says what someone or something is like; with estar, how they are now.')} «${capitalizeFirst(ser)}» ${english(teacher, `means ${sayInEnglish(ser, meanings.ser)}`)}; «${estar.toLowerCase()}» ${english(teacher, `means ${sayInEnglish(estar, meanings.estar)}`)}.`;
@@ -55,6 +67,11 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   if (guides[0] && guides[1] && guides[0] !== guides[1] && !isSpanishTeacher(teacher)) {
     const [a, b] = guides as [NonNullable<(typeof guides)[0]>, NonNullable<(typeof guides)[0]>];
     return { text: `${lead} ${a.use} For example: ${a.examples[0]} ${b.use} For example: ${b.examples[0]}`, followUp: practice };
+  }
+  // Any other phrase with ser or with estar ('es en el centro' or 'está en el centro'): which verb each is, and what each is for.
+  if (apart?.kind === 'ser-or-estar' && !entry) {
+    const verbs = findConfusable('ser', 'estar')!;
+    return { text: `${lead} «${capitalizeFirst(apart.ser)}» es de ser y «${apart.estar}», de estar. ${english(teacher, verbs.explanation)} Por ejemplo: ${verbs.example}`, followUp: practice };
   }
   if (entry) {
     const isSpanishPair = entry.words.some((w) => ['ser', 'estar', 'por', 'para', 'saber', 'conocer', 'pedir', 'preguntar', 'hay', 'muy', 'tú', 'llevar'].includes(w));

@@ -48,6 +48,8 @@ import { answerWordSaidTwoWays } from './answer-word-said-two-ways';
 import { answerSilentLetter } from './answer-silent-letter';
 import { answerFirstLanguageMistakes } from './answer-first-language-mistakes';
 import { answerJoke } from './answer-joke';
+import { answerNounGender } from './answer-noun-gender';
+import { answerSpainQuestion } from './answer-spain-question';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 import { describeFamilyWord, familyWordFor } from './family-words';
 
@@ -116,6 +118,8 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   spelling: answerSpelling,
   'everyday-idiom': answerEverydayIdioms,
   'help-request': answerHelpRequest,
+  'noun-gender': answerNounGender,
+  'spain-question': answerSpainQuestion,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

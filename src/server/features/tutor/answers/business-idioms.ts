@@ -51,6 +51,9 @@ export const BUSINESS_IDIOMS: readonly Idiom[] = [
   { idiom: 'back-of-the-envelope', meaning: 'a quick, rough calculation', example: 'A back-of-the-envelope estimate says it will pay off in a year.' },
   { idiom: 'learning curve', meaning: 'how quickly someone can learn something new', example: 'The new software has a steep learning curve.' },
   { idiom: 'game changer', meaning: 'something that changes a situation completely', example: 'Remote work was a game changer for our team.' },
+  { idiom: 'get back to you', meaning: "to answer someone later, once you have the information, a polite way to say you don't know yet", example: "Good question: let me check the numbers and I'll get back to you tomorrow." },
+  { idiom: 'thanks in advance', meaning: 'thank you now for help you expect to get, polite, though some readers find it a little pushy', example: 'Could you send me the slides before Friday? Thanks in advance.' },
+  { idiom: 'out of office', meaning: 'away from work, on holiday or travelling, as in the automatic out-of-office reply you set', example: "I'll be out of office next week, so please write to Maria." },
 ];
 
 const normalize = (text: string) => text.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z' -]+/g, ' ').replace(/-/g, ' ').replace(/\s+/g, ' ').trim();

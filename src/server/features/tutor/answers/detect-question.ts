@@ -17,6 +17,7 @@ import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
+import { findSpainQuestion } from './spain-questions';
 import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recommends';
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
@@ -51,7 +52,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word' | 'noun-gender' | 'spain-question'
   | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -331,6 +332,15 @@ const RULES: Rule[] = [
   // Asked, not told: 'El agua está bien bonita' says the water is very pretty ('bien' before an adjective is 'very').
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})(?!mi (?:español|inglés|nivel|pronunciación|gramática)${END})${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:which|what) (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
+  // '¿Cuándo son las Fallas?', '¿A qué hora cenan en España?': what Lucía knows of Valencia and Spain (spain-questions.ts).
+  { kind: 'spain-question', pattern: /[\s\S]+/, when: (t, m) => isSpanishTeacher(t) && /\?|^¿/.test(m.input) && !!findSpainQuestion(m.input) },
+  // '¿"La mano" es femenino o masculino?', '¿Por qué "el problema" es masculino?', "What gender is 'agua'?": a noun's gender (Lucía's).
+  { kind: 'noun-gender', pattern: /["'‘“«]((?:(?:el|la|un|una) )?\p{L}+)["'’”»][^"'‘“«]{0,20}?\b(?:es|is)\s+(?:(?:femenin[oa]|masculin[oa]|feminine|masculine)\s+(?:o|or)\s+(?:femenin[oa]|masculin[oa]|feminine|masculine)|(?:femenin[oa]|masculin[oa]|feminine|masculine)\b)/iu, when: (t, m) => isSpanishTeacher(t) && /\?|\bpor qu[eé]\b|\bwhy\b/i.test(m.input) },
+  { kind: 'noun-gender', pattern: /\b(?:qu[eé] g[eé]nero (?:es|tiene)|what gender is|is it masculine or feminine:?|es (?:masculino|femenino) o (?:femenino|masculino))\s+["'‘“«]?((?:(?:el|la|un|una) )?\p{L}+)["'’”»]?\s*\?*\s*$/iu, when: (t) => isSpanishTeacher(t) },
+  // "Is 'until friday' correct or I should say 'by friday'?": the learner's form, then the one they wonder about.
+  { kind: 'is-correct', pattern: /^(?:(?:and|so|but),?\s+)?(?:is|are) (["'‘“][^"'’”]+["'’”]) (?:correct|right|ok|okay|good|fine)[,]? or (?:should i|i should|do i|can i|must i|is it better to) (?:say|use|write) (["'‘“][^"'’”]+["'’”])(?: instead)?\s*\?*\s*$/i },
+  // '¿"es aburrido" o "está aburrido"?', "'its' or 'it's'?": two quoted forms and nothing else, which one is right.
+  { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero|and|so|or),?\s+)?(["'‘“«][^"'’”»]+["'’”»])\s+(?:o|or)\s+(["'‘“«][^"'’”»]+["'’”»])\s*\?+\s*$/i },
   // '¿Se dice "la problema"?', '¿Es "el problema" o "la problema"?': Lucía asked whether it is said so.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:se (?:dice|escribe)|puedo decir|se puede decir|(?:y |entonces )?es|digo)[:,]?\s*(["'‘“«][^"'’”»]+["'’”»])(?:\s+o\s+(["'‘“«][^"'’”»]+["'’”»]))?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say|do i say|should i use) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])(?: (?:to|for|in|when|with|here|there)\b[^?]{0,40})?${END}`, 'i') },
@@ -522,7 +532,7 @@ function businessMove(match: RegExpExecArray, text: string): string {
   return move === 'introduce myself' && /\bformal(?:ly)?\b|\b(?:clients?|customers?|directors?)\b/i.test(text) ? `${move} formally` : move;
 }
 
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher', 'spain-question']);
 
 /** What a difference is asked in, after its second word: 'ship and sheep in pronunciation', '...when I say them'. */
 const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words)|(?:in|with|for) (?:the|my|your) (?:mouth|tongue|lips))\s*$/i;

@@ -69,6 +69,9 @@ export const EVERYDAY_IDIOMS: readonly EverydayIdiom[] = [
   { idiom: 'beat the clock', meaning: 'to finish something before the time for it runs out', example: 'We beat the clock and handed in the project ten minutes early.', about: ['time'] },
   { idiom: 'pass with flying colours', meaning: 'to pass an exam or test very well', example: 'She studied every evening and passed with flying colours.', about: ['study'] },
   { idiom: 'money talks', meaning: 'people with money have power and influence', example: 'The richest team bought the best players: money talks.', about: ['money'] },
+  { idiom: 'mind the gap', meaning: 'be careful of the space between the train and the platform, the famous announcement on the London Underground', example: 'Mind the gap when you get off the train.' },
+  { idiom: 'binge-watch', meaning: 'to watch many episodes of a series one after another', example: 'I binge-watched the whole season on Sunday.' , about: ['time'] },
+  { idiom: 'my bad', meaning: 'sorry, that was my mistake, said informally', example: "Oh, I took your coffee? My bad!" , about: ['feelings'] },
 ];
 
 /** The words that name each topic in a request ('idioms about the weather', 'idioms for money'). */

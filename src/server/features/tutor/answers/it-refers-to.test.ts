@@ -70,6 +70,8 @@ describe("'it' read as the word the learner just named", () => {
   it.each([
     ['How many syllables does it have?', 'I went to the market.'], // no word named
     ["It's hard.", "I can't say 'world'."], // no question
+    ['What does "call it a day" mean?', "In Spanish 'simpático' is friendly."], // 'it' is part of the phrase quoted
+    ["What does 'make it' mean?", "I can't say 'world'."],
   ])('%j after %j stays as it is', (message, previous) => {
     expect(withWordReferent(message, [previous])).toBeNull();
   });

@@ -14,6 +14,10 @@ const PIECES = /\b(cover letter|e-?mail|letter|essay|report|presentation|speech|
 /** A short question with 'it' as its object ('How do I end it?', 'What should I put in it?'), not 'it's' or 'is it OK?'. */
 const ABOUT_IT = /^(?:(?:and|so|ok(?:ay)?|great|thanks|thank you|perfect|cool|got it)[,!.]*\s+)?(?:how|what|where|which|should|can|could|do)\b[^?]{0,40}\bit\b(?!')[^?]{0,20}\?\s*$/i;
 
+/** The message without what it quotes: 'it' inside "call it a day" is part of the phrase asked about, not a word pointing back. */
+const outsideQuotes = (text: string) => text.replace(/["“‘][^"”’]*["”’]|(?<![\p{L}])'[^']*'(?![\p{L}])/gu, ' ');
+const hasItOutsideQuotes = (text: string) => /\bit\b(?!')/i.test(outsideQuotes(text));
+
 /** 'it' that stands for nothing named: the time, the day, the weather. */
 const NO_REFERENT = /\b(?:what (?:time|day|date) is it|is it (?:raining|snowing|sunny|cold|hot|warm|windy|late|early|far))\b/i;
 
@@ -26,7 +30,7 @@ const LOOK_BACK = 2;
 export function withReferent(message: string, earlierUserMessages: readonly string[], depth = 0): string | null {
   const text = message.trim();
   const atAPart = AT_A_PART.exec(text);
-  if ((!ABOUT_IT.test(text) || NO_REFERENT.test(text)) && !atAPart) return null;
+  if ((!ABOUT_IT.test(text) || NO_REFERENT.test(text) || !hasItOutsideQuotes(text)) && !atAPart) return null;
   // 'Can you make it more formal?' is about the learner's own words just sent (answer-register.ts), whatever they named.
   if (detectConversationQuestion(text)?.kind === 'register') return null;
   // An earlier question about 'it' names the piece it was read with ('Can you write it for me?' after the email was named).
@@ -46,7 +50,7 @@ const NAMED_WORD = /(?:\bthe word\s+["'‘“]?|["‘“]|(?<![\p{L}])')(\p{L}[\
 /** The word the learner's last two messages named (the latest), put in place of 'it' in a short question about it. */
 export function withWordReferent(message: string, earlierUserMessages: readonly string[]): string | null {
   const text = message.trim();
-  if (!ABOUT_IT.test(text)) return null;
+  if (!ABOUT_IT.test(text) || !hasItOutsideQuotes(text)) return null;
   const word = earlierUserMessages
     .slice(-LOOK_BACK)
     .reverse()

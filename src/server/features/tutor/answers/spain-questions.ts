@@ -1,0 +1,80 @@
+/**
+ * What learners ask Lucía about Valencia, Spain and the Spanish-speaking world ("¿Cuándo son las Fallas?", "¿A qué hora
+ * cenan en España?", "¿En Latinoamérica usan vosotros?"): a short answer in Spanish with the English after it, as she
+ * speaks, and a question back. Each topic with the questions it must answer and those it must leave (run as tests).
+ * Written by hand; the facts are the ones any Valencian teacher would give.
+ */
+
+export type SpainQuestion = { id: string; asked: RegExp; answer: string; followUp: string; examples: readonly string[]; counterExamples: readonly string[] };
+
+export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
+  {
+    id: 'valencia-climate',
+    asked: /\b(?:clima|tiempo)\b[^?]*\bvalencia\b|\bvalencia\b[^?]*\b(?:clima|hace (?:calor|fr[ií]o)|llueve)\b/i,
+    answer: 'En Valencia el clima es mediterráneo: el invierno es suave, de unos quince grados, y el verano es caluroso y húmedo, de más de treinta. Casi no llueve, salvo algunas tormentas fuertes en otoño. (Valencia has a Mediterranean climate: mild winters of about fifteen degrees, hot and humid summers of over thirty, and little rain except some heavy storms in autumn.)',
+    followUp: '¿Y qué tiempo hace donde vives? (And what is the weather like where you live?)',
+    examples: ['¿Cómo es el clima en Valencia? ¿Hace calor también?', '¿En Valencia llueve mucho?'],
+    counterExamples: ['Hace calor en mi ciudad.', 'Viajé a Valencia el año pasado.'],
+  },
+  {
+    id: 'paella',
+    asked: /\bpaella\b[^?]*\b(?:ingredientes|lleva|se hace|se cocina|receta|dif[ií]cil de (?:hacer|cocinar)|c[oó]mo se)\b|\b(?:ingredientes|qu[eé] lleva|c[oó]mo se hace)\b[^?]*\bpaella\b/i,
+    answer: 'La paella valenciana de verdad lleva arroz, pollo, conejo, judías verdes y garrofó, una judía blanca grande, con aceite de oliva, tomate, pimentón y azafrán. El marisco es para otra receta, la paella de marisco. No es difícil, pero hay un secreto: el arroz no se remueve. (A real Valencian paella has rice, chicken, rabbit, green beans and garrofó, a large white bean, with olive oil, tomato, paprika and saffron. Seafood is another recipe. It is not hard, but the rice is never stirred.)',
+    followUp: '¿Has probado la paella alguna vez? (Have you ever tried paella?)',
+    examples: ['¿Cuáles son los ingredientes de la paella valenciana?', 'Nunca he probado la paella. ¿Es difícil de cocinar?', '¿Qué lleva la paella?'],
+    counterExamples: ['Me encanta la paella.', 'Ayer comí paella con mi familia.'],
+  },
+  {
+    id: 'tortilla-onion',
+    asked: /\btortilla\b[^?]*\bcebolla\b|\bcebolla\b[^?]*\btortilla\b/i,
+    answer: '¡El gran debate de España! Muchos la hacemos con cebolla, porque queda más jugosa, y otros la quieren solo con huevo y patata. Yo, con cebolla, como mi madre. (The great Spanish debate: many of us make it with onion, because it is juicier, and others want only egg and potato. I make it with onion, like my mother.)',
+    followUp: '¿Y tú? ¿Con cebolla o sin cebolla? (And you? With onion or without?)',
+    examples: ['Y la tortilla de patatas, ¿lleva cebolla o no?', '¿La tortilla se hace con cebolla?'],
+    counterExamples: ['Hice una tortilla con cebolla.'],
+  },
+  {
+    id: 'meal-times',
+    asked: /\b(?:a qu[eé] hora|cu[aá]ndo)\b[^?]*\b(?:cen(?:an|amos|[aá]is)|com(?:en|emos|[eé]is)|desayun(?:an|amos))\b|\bhorarios? de (?:las )?comidas?\b/i,
+    answer: 'En España comemos tarde: la comida, que es la principal del día, sobre las dos o las tres, y la cena sobre las nueve o las diez de la noche; en verano, a veces más tarde. (We eat late in Spain: lunch, the main meal of the day, at about two or three, and dinner at about nine or ten at night; in summer sometimes later.)',
+    followUp: '¿A qué hora cenas tú normalmente? (What time do you usually have dinner?)',
+    examples: ['¿A qué hora cenan en España? He oído que es muy tarde', '¿Cuándo comen los españoles?', '¿A qué hora cenáis en Valencia?'],
+    counterExamples: ['Ceno a las siete.', '¿A qué hora cenaste ayer?'],
+  },
+  {
+    id: 'fallas-dates',
+    asked: /\b(?:cu[aá]ndo|qu[eé] d[ií]as?|qu[eé] fechas?|en qu[eé] mes)\b[^?]*\bfallas\b|\bfallas\b[^?]*\b(?:cu[aá]ndo|qu[eé] d[ií]as?|fechas?)\b/i,
+    answer: 'Las Fallas son del 15 al 19 de marzo, pero la fiesta empieza el 1 de marzo, con una mascletà cada día a las dos de la tarde en la plaza del Ayuntamiento. La última noche, el 19, se queman las fallas: es la Cremà. (The Fallas run from 15 to 19 March, but it starts on 1 March, with a mascletà of firecrackers every day at two in the town hall square. On the last night, the 19th, the figures are burnt: the Cremà.)',
+    followUp: '¿Te gustan los fuegos artificiales? (Do you like fireworks?)',
+    examples: ['¿Cuándo son las Fallas? Quiero ir el próximo año.', '¿Qué días son las Fallas?', '¿En qué mes son las Fallas?'],
+    counterExamples: ['Las Fallas son muy bonitas.', 'Fui a las Fallas con mis amigos.'],
+  },
+  {
+    id: 'vosotros-in-latin-america',
+    asked: /\bvosotros\b[^?]*\b(?:latinoam[eé]rica|am[eé]rica latina|m[eé]xico|argentina|colombia|per[uú]|chile)\b|\b(?:latinoam[eé]rica|am[eé]rica latina|m[eé]xico|argentina|colombia)\b[^?]*\bvosotros\b/i,
+    answer: 'En Latinoamérica no se usa «vosotros»: para hablar a varias personas dicen «ustedes», a amigos y a desconocidos. En España, «vosotros» es para la confianza y «ustedes» para el respeto. (In Latin America «vosotros» is not used: to talk to several people they say «ustedes», to friends and strangers alike. In Spain «vosotros» is informal and «ustedes» formal.)',
+    followUp: '¿Me dices una frase con «vosotros» y otra con «ustedes»? (Can you tell me one sentence with each?)',
+    examples: ['Y en Latinoamérica, ¿usan "vosotros"?', '¿En México se dice vosotros?'],
+    counterExamples: ['Vosotros sois mis amigos.', 'Viví en México dos años.'],
+  },
+  {
+    id: 'her-season',
+    asked: /\bcu[aá]l es tu estaci[oó]n (?:del a[ñn]o )?favorita\b|\bqu[eé] estaci[oó]n (?:del a[ñn]o )?(?:te gusta|prefieres)\b/i,
+    answer: 'La primavera, sin duda: en marzo llegan las Fallas, los naranjos huelen a azahar y ya se puede comer en la terraza. (Spring, without a doubt: in March the Fallas come, the orange trees smell of blossom, and you can already eat outside.)',
+    followUp: '¿Y la tuya? ¿Cuál es tu estación favorita? (And yours? What is your favourite season?)',
+    examples: ['¿Cuál es tu estación favorita?', '¿Qué estación te gusta más?'],
+    counterExamples: ['Mi estación favorita es el otoño.', '¿Cuál es la estación favorita de tu hermana?'],
+  },
+  {
+    id: 'football-in-spain',
+    asked: /\bf[uú]tbol\b[^?]*\b(?:popular|importante)\b[^?]*\b(?:espa[ñn]a|espa[ñn]oles)\b|\b(?:espa[ñn]a|espa[ñn]oles)\b[^?]*\b(?:gusta|popular)\b[^?]*\bf[uú]tbol\b/i,
+    answer: 'Sí, muchísimo: es el deporte más popular de España, y el Real Madrid y el Barça son famosos en todo el mundo. En mi casa somos del Valencia, y vamos a Mestalla, su estadio, con mi padre. (Yes, very: it is the most popular sport in Spain, and Real Madrid and Barça are famous all over the world. My family supports Valencia, and I go to Mestalla, its stadium, with my father.)',
+    followUp: '¿Te gusta el fútbol? (Do you like football?)',
+    examples: ['¿Es verdad que el fútbol es tan popular en España?', '¿A los españoles les gusta el fútbol?'],
+    counterExamples: ['Me gusta el fútbol.', 'Mi hermano juega al fútbol en España.'],
+  },
+];
+
+/** The topic a message asks about, if any; the caller has already found a question. */
+export function findSpainQuestion(message: string): SpainQuestion | null {
+  return SPAIN_QUESTIONS.find((topic) => topic.asked.test(message)) ?? null;
+}

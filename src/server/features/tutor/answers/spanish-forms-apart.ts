@@ -1,0 +1,45 @@
+/**
+ * Two Spanish phrases that differ in one verb form ('la fiesta es en mi casa' or '... está en mi casa', 'estaba
+ * cansado' or 'estuve cansado'): the words they share are set aside and the two forms told apart by what they are,
+ * a form of ser against one of estar, or an imperfect against a preterite. Examples: spanish-forms-apart.test.ts.
+ */
+
+const SER = new Set(['ser', 'soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eras', 'éramos', 'erais', 'eran', 'fui', 'fuiste', 'fue', 'fuimos', 'fuisteis', 'fueron', 'sea', 'sido', 'siendo']);
+const ESTAR = new Set(['estar', 'estoy', 'estás', 'está', 'estamos', 'estáis', 'están', 'estaba', 'estabas', 'estábamos', 'estabais', 'estaban', 'estuve', 'estuviste', 'estuvo', 'estuvimos', 'estuvisteis', 'estuvieron', 'esté', 'estado', 'estando']);
+/** Irregular preterites learners set against an imperfect ('tuve' or 'tenía', 'fui' or 'iba'). */
+const IRREGULAR_PRETERITES = new Set(['estuve', 'estuviste', 'estuvo', 'estuvimos', 'estuvieron', 'tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvieron', 'fui', 'fuiste', 'fue', 'fuimos', 'fueron', 'hice', 'hiciste', 'hizo', 'hicimos', 'hicieron', 'pude', 'pudo', 'pudimos', 'pudieron', 'quise', 'quiso', 'dije', 'dijo', 'dijeron', 'vine', 'vino', 'vinieron', 'supe', 'supo', 'puse', 'puso', 'di', 'dio', 'vi', 'vio', 'hubo']);
+const IMPERFECT = /(?:aba|abas|ábamos|abais|aban|ía|ías|íamos|íais|ían)$|^(?:era|eras|éramos|eran|iba|ibas|íbamos|iban|veía|veías|veían)$/;
+const PRETERITE = /(?:é|aste|ó|aron|í|iste|ió|imos|ieron)$/;
+/** Events take 'ser' for where and when they happen ('La fiesta es en mi casa'). */
+const EVENTS = new Set(['fiesta', 'reunión', 'clase', 'concierto', 'boda', 'partido', 'examen', 'cena', 'cumpleaños', 'conferencia', 'exposición', 'función']);
+
+export type FormsApart =
+  | { kind: 'ser-or-estar'; ser: string; estar: string; isEvent: boolean; rest: string }
+  | { kind: 'preterite-or-imperfect'; preterite: string; imperfect: string };
+
+const wordsOf = (phrase: string) => (phrase.toLowerCase().match(/\p{L}+/gu) ?? []);
+
+function tenseOf(word: string): 'preterite' | 'imperfect' | null {
+  if (IMPERFECT.test(word)) return 'imperfect';
+  if (IRREGULAR_PRETERITES.has(word) || (word.length > 3 && PRETERITE.test(word))) return 'preterite';
+  return null;
+}
+
+/** The two forms the phrases differ in, with the words after them, or null where they differ in more than one word. */
+export function spanishFormsApart(first: string, second: string): FormsApart | null {
+  const a = wordsOf(first);
+  const b = wordsOf(second);
+  if (a.length === 0 || a.length !== b.length) return null;
+  const differ = a.flatMap((word, i) => (word === b[i] ? [] : [i]));
+  if (differ.length !== 1) return null;
+  const at = differ[0]!;
+  const [x, y] = [a[at]!, b[at]!];
+  const rest = a.slice(at + 1).join(' ');
+  if ((SER.has(x) && ESTAR.has(y)) || (ESTAR.has(x) && SER.has(y))) {
+    const [ser, estar] = SER.has(x) ? [x, y] : [y, x];
+    return { kind: 'ser-or-estar', ser, estar, isEvent: a.some((w) => EVENTS.has(w)), rest };
+  }
+  const [tx, ty] = [tenseOf(x), tenseOf(y)];
+  if (tx && ty && tx !== ty) return { kind: 'preterite-or-imperfect', preterite: tx === 'preterite' ? x : y, imperfect: tx === 'imperfect' ? x : y };
+  return null;
+}
