@@ -94,9 +94,9 @@ describe('direct answers', () => {
   });
 
   it('never calls better a recast that keeps a misspelling it could not fix: only the fixed part is said', async () => {
-    const reply = await ask('claire', 'Can you correct my sentence: In my opinion, the technology have changed our lifes.');
+    const reply = await ask('claire', 'Can you correct my sentence: In my opinion, the technology have changed our dayly lifes.');
     expect(reply).toMatch(/^I'm not completely sure, but I think 'technology has' is better\./);
-    expect(reply).not.toMatch(/lifes/);
+    expect(reply).not.toMatch(/dayly/);
     // With no such word left, the whole recast is said, a name in it included.
     expect(await ask('claire', "Is it correct to say 'I live in Lisbon since 2019'?")).toMatch(/I think 'I have lived in Lisbon since 2019' is better\./);
   });

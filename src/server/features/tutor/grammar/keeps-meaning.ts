@@ -12,6 +12,8 @@ const GRAMMAR_WORDS = new Set(
     "as like isn't aren't wasn't weren't years year old not no too there agree agrees it's since what which who " +
     // Verbs that one family swaps for its pair, as make/do and say/tell above.
     "lend lends lent lending borrow borrows borrowed borrowing " +
+    // The verbs a noun takes instead of make or do ('make a photo' -> 'take a photo', 'make a hike' -> 'go on a hike').
+    "take takes took taken taking ask asks asked asking go goes went gone going " +
     // A preposition of time another family swaps ('during five years' -> 'for five years').
     "during " +
     // The adjective whose adverb is another word ('sleep good' -> 'sleep well').
@@ -53,6 +55,9 @@ function isSlipOf(word: string, grammarWord: string): boolean {
   return word.length >= 4 && word !== grammarWord && editDistance(word, grammarWord) <= 2 && word[0] === grammarWord[0];
 }
 
+/** One verb in two forms ('goed' and 'went'), where the second is a grammar word a family may put in. */
+const isSameVerb = (a: string, b: string) => regularizedRoots(a).includes(rootOf(b)) || regularizedRoots(b).includes(rootOf(a));
+
 /** `grammarWords`: another language's grammar words (Spanish 'ser' and 'estar' forms, articles). */
 export function keepsMeaning(original: string, corrected: string, grammarWords: ReadonlySet<string> = new Set()): boolean {
   const before = wordsOf(original, grammarWords);
@@ -66,6 +71,6 @@ export function keepsMeaning(original: string, corrected: string, grammarWords: 
   const grammarBefore = grammarIn(original);
   const grammarAfter = grammarIn(corrected);
   const keptIn = (w: string, words: readonly string[], grammar: readonly string[], text: string) =>
-    words.some((x) => isRelated(w, x)) || grammar.some((x) => isSlipOf(w, x)) || isRespaced(w, text);
+    words.some((x) => isRelated(w, x)) || grammar.some((x) => isSlipOf(w, x) || isSameVerb(w, x)) || isRespaced(w, text);
   return before.every((w) => keptIn(w, after, grammarAfter, corrected)) && after.every((w) => keptIn(w, before, grammarBefore, original));
 }

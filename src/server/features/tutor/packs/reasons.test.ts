@@ -43,6 +43,8 @@ describe.each(PACKS)('the $name pack', ({ rules, catalogue, prefix, read }) => {
         const { key, values } = edit.reason!;
         expect(key === `${prefix}${id}` || key.startsWith(`${prefix}${id}.`), `${key} is not one of ${id}'s`).toBe(true);
         expect(translate(catalogue, 'en', key, values)).toBe(edit.why);
+        // A value quoted as ''{x}'' is filled; '{x}' after a lone quote is read as literal text by the message format.
+        expect(edit.why, `${key} in English leaves a value out`).not.toMatch(/\{\w+\}/);
         for (const locale of TRANSLATED_LOCALES) {
           expect(translated(catalogue, locale, key), `${key} in ${locale}`).toBeTruthy();
           const told = translate(catalogue, locale, key, values);

@@ -1,7 +1,9 @@
 /**
  * 'I like it because is quiet' -> 'because it is quiet': English states its subject, even where Spanish, Portuguese,
- * Italian or Chinese leave it out ('porque es tranquilo'). Only after 'because' (a new clause, which needs its own
- * subject; 'small but is cheap' shares one and is right), and only where the thing meant is 'it': the sentence
+ * Italian or Chinese leave it out ('porque es tranquilo'). After 'because' (a new clause, which needs its own
+ * subject; 'small but is cheap' shares one and is right), and after 'but', 'and' or 'so' when the sentence's subject is
+ * 'I', 'we', 'you' or 'they', which cannot go on with 'is' ('I started the guitar but is difficult'). Only where the
+ * thing meant is 'it': the sentence
  * already calls it 'it' ('I like it because...') or the verb is the weather's ('because was raining'). A person
  * ('my teacher because is kind') would be 'he' or 'she', which a rule cannot know, so it is left alone.
  */
@@ -9,6 +11,11 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
 const BE_OR_HAVE = new Set(['is', 'was', 'has', 'had', "isn't", "wasn't"]);
+/** Verbs of thinking whose clause learners begin with 'is' ('I think is expensive'). */
+const THINKING = new Set(['think', 'believe', 'guess', 'hope', 'feel', 'suppose']);
+/** Subjects that never go on with 'is': after one, 'but is difficult' has lost 'it'. */
+const SUBJECTS_NOT_IT = new Set(['i', 'we', 'you', 'they']);
+const DEGREE = new Set(['very', 'really', 'so', 'too', 'quite', 'a', 'not', 'also']);
 const WEATHER = /^(?:rain|snow|windy|sunny|cloudy|foggy|freezing|raining|snowing|pouring)/;
 
 export const missingItSubject: GrammarRule = {
@@ -20,6 +27,10 @@ export const missingItSubject: GrammarRule = {
     { text: "I don't use it much because is too expensive.", better: "I don't use it much because it is too expensive." },
     { text: 'We stayed at home because was raining.', better: 'We stayed at home because it was raining.' },
     { text: 'I sold it because had too many problems.', better: 'I sold it because it had too many problems.' },
+    { text: 'Recently I started to learn the guitar but is very difficult for me.', better: 'Recently I started to learn the guitar but it is very difficult for me.' },
+    { text: 'We visited the museum and was amazing.', better: 'We visited the museum and it was amazing.' },
+    { text: 'I think is a big problem.', better: 'I think it is a big problem.' },
+    { text: 'We believe was a mistake.', better: 'We believe it was a mistake.' },
   ],
   counterExamples: [
     'I like it because it is quiet.',
@@ -29,12 +40,38 @@ export const missingItSubject: GrammarRule = {
     'I like it because my flat is quiet.',
     'We stayed at home because it was raining.',
     'I like it, because, well, is it not lovely?',
+    'She plays the guitar but is very shy.', // a person shares the subject
+    'I bought it but is it good?',
+    'We went there and were told to wait.',
+    'What I think is important is time.',
+    'The thing I hope is true.',
+    'I think Maria is right.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const verb = tokens[i + 1];
-      if (t.lower !== 'because' || /\S/.test(t.post) || !verb || !BE_OR_HAVE.has(verb.lower) || /\S/.test(verb.post)) return;
+      if (!verb || !BE_OR_HAVE.has(verb.lower) || /\S/.test(t.post) || /\S/.test(verb.post)) return;
+      // 'I started the guitar but is very difficult': after 'but', 'and' or 'so' a first or second person subject cannot
+      // go on with 'is', so the clause has lost its own subject, 'it' (a person is 'he' or 'she', left alone).
+      if (['but', 'and', 'so'].includes(t.lower)) {
+        const subject = tokens.find((x) => SUBJECTS_NOT_IT.has(x.lower));
+        const isFirstSubject = !!subject && tokens.indexOf(subject) <= 2 && tokens.slice(0, i).every((x) => !/^(?:he|she|it|this|that|there)$/.test(x.lower));
+        const described = tokens[i + 2];
+        if (isFirstSubject && ['is', 'was'].includes(verb.lower) && described && (DEGREE.has(described.lower) || /^(?:difficult|hard|easy|expensive|cheap|boring|interesting|fun|great|good|bad|nice|beautiful|amazing|terrible|important|dangerous|useful|possible|impossible|necessary|better|worse|cold|hot|late|early|far|close)$/.test(described.lower))) {
+          edits.push({ start: i + 1, end: i + 1, to: 'it', ...because('missing-it-subject.it') });
+        }
+        return;
+      }
+      // 'I think is a big problem': after 'I think' (or believe, guess, hope, feel) its clause needs a subject too;
+      // 'What I think is...' and 'The thing I think is...' make the thinking part of the subject, and are left.
+      if (THINKING.has(t.lower)) {
+        const subject = tokens[i - 1];
+        const opens = !tokens[i - 2] || /[,;:]/.test(tokens[i - 2]!.post) || ['and', 'but', 'so', 'because'].includes(tokens[i - 2]!.lower);
+        if (subject && ['i', 'we', 'you', 'they'].includes(subject.lower) && opens && ['is', 'was'].includes(verb.lower)) edits.push({ start: i + 1, end: i + 1, to: 'it', ...because('missing-it-subject.it') });
+        return;
+      }
+      if (t.lower !== 'because') return;
       const saysIt = tokens.slice(0, i).some((x) => x.lower === 'it' || x.lower === "it's");
       const isWeather = WEATHER.test(tokens[i + 2]?.lower ?? '');
       if (!saysIt && !isWeather) return;

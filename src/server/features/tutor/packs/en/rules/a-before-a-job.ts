@@ -1,0 +1,58 @@
+/**
+ * A job or a role said of one person takes 'a' or 'an': 'I am student' -> 'I am a student', 'She works as engineer'
+ * -> 'as an engineer'. Spanish, Portuguese, French, Chinese and Russian leave it out ('soy estudiante'). The jobs are
+ * words/occupations.json and roles-of-a-person.json. A title with a capital ('He is Doctor Smith'), a plural subject and 'head of' are left.
+ */
+import occupationsWords from '../words/occupations.json';
+import rolesOfAPerson from '../words/roles-of-a-person.json';
+import { startsWithVowelSound } from './a-or-an';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
+
+const OCCUPATIONS = new Set<string>([...occupationsWords, ...rolesOfAPerson.words]);
+/** Singular forms of 'be' after one person, and 'as' after a verb of working ('I work as', 'a job as'). */
+const BE_ONE = new Set(['am', "'m", 'is', "'s", 'was']);
+/** A person and 'be' written as one word ('I'm teacher'). */
+const CONTRACTED_BE = new Set(["i'm", "he's", "she's"]);
+const WORKING = /^(?:work|works|worked|working|job|career|hired|employed|started|training)$/;
+/** What may follow the job: the end of the clause, or where and for whom ('a nurse in a hospital'). */
+const AFTER_JOB = new Set(['in', 'at', 'for', 'and', 'with', 'from', 'of', 'but', 'because', 'so', 'now', 'here', 'there', 'too']);
+
+export const aBeforeAJob: GrammarRule = {
+  id: 'a-before-a-job',
+  family: 'a-before-a-job',
+  explanation: describeFamily('a-before-a-job'),
+  examples: [
+    { text: 'I am student, I study computer science.', better: 'I am a student, I study computer science.' },
+    { text: 'My mother is nurse in a big hospital.', better: 'My mother is a nurse in a big hospital.' },
+    { text: 'He works as engineer for a car company.', better: 'He works as an engineer for a car company.' },
+    { text: "I'm teacher and I love my job.", better: "I'm a teacher and I love my job." },
+    { text: 'Before that I was waiter for two years.', better: 'Before that I was a waiter for two years.' },
+  ],
+  counterExamples: [
+    'I am a student.',
+    'They are students at the same school.',
+    'He is Doctor Smith.',
+    'She is head of the sales team.',
+    'My sister is a nurse in Lyon.',
+    'Being a doctor is hard work.',
+    // Ordinary sentences that look like the error and are right.
+    'The student is in the library.',
+    'He worked as an engineer in Chile.',
+  ],
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      const job = tokens[i + 1];
+      if (!job || /\S/.test(t.post) || !OCCUPATIONS.has(job.lower) || /^\p{Lu}/u.test(job.text)) return;
+      const isBe = (BE_ONE.has(t.lower) && i > 0 && !['there', 'this', 'that', 'what', 'who'].includes(tokens[i - 1]!.lower)) || CONTRACTED_BE.has(t.lower.replace(/’/g, "'"));
+      const isAs = t.lower === 'as' && WORKING.test(tokens[i - 1]?.lower ?? '');
+      if (!isBe && !isAs) return;
+      const next = tokens[i + 2];
+      if (next && !/[,;:.!?]/.test(job.post) && !AFTER_JOB.has(next.lower)) return;
+      const article = startsWithVowelSound(job.text) ? 'an' : 'a';
+      edits.push({ start: i + 1, end: i + 1, to: matchCase(job.text, article).toLowerCase(), ...because('a-before-a-job.job', { job: job.lower, article }) });
+    });
+    return edits;
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * Screens and broadcasts take 'on': 'on the phone', 'on the internet', 'on TV', 'on the radio', 'on social media'
+ * ('en el teléfono', 'dans internet' give 'in'). 'In the internet' and 'in TV' are always read so; 'in the phone' or
+ * 'in the computer' only after time spent or talk ('spend hours in the phone'), since a thing may be inside one ('the
+ * battery in the phone').
+ */
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
+
+const ALWAYS = /^(?:internet|tv|television|radio|social)$/;
+const DEVICES = new Set(['phone', 'computer', 'laptop', 'tablet', 'mobile', 'screen']);
+const USE_BEFORE = /^(?:time|hours?|minutes?|day|talk|talks|talked|talking|speak|spoke|speaking|chat|chatting|play|plays|played|playing|look|looking|watch|watching|read|reading|see|saw|seen|busy|always|all)$/;
+
+export const mediaPrepositions: GrammarRule = {
+  id: 'media-prepositions',
+  family: 'media-prepositions',
+  explanation: describeFamily('media-prepositions'),
+  examples: [
+    { text: 'People spend too much time in the phone.', better: 'People spend too much time on the phone.' },
+    { text: 'I read it in the internet.', better: 'I read it on the internet.' },
+    { text: 'I saw the match in TV.', better: 'I saw the match on TV.' },
+    { text: 'My son is always in the computer.', better: 'My son is always on the computer.' },
+  ],
+  counterExamples: [
+    'The battery in the phone is old.',
+    'I read it on the internet.',
+    'There is a virus in the computer.',
+    'She works in television.',
+    'He was in the radio station all day.',
+    // Ordinary sentences that look like the error and are right.
+    'We watched it on TV.',
+    'The photos are in my phone.',
+  ],
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (t.lower !== 'in' || /\S/.test(t.post)) return;
+      const first = tokens[i + 1];
+      const noun = first?.lower === 'the' ? tokens[i + 2] : first;
+      if (!noun) return;
+      // 'in the radio station', 'in television' (the trade): the medium as a place of work or a thing named after it.
+      const after = tokens[tokens.indexOf(noun) + 1];
+      const isFollowedByNoun = !!after && !/[,;:.!?]/.test(noun.post) && /^(?:station|studio|industry|show|programme|program|business|shop|store)s?$/.test(after.lower);
+      const isMedium = (ALWAYS.test(noun.lower) && (noun.lower !== 'social' || after?.lower === 'media') && !(noun.lower === 'television' && first === noun)) || (DEVICES.has(noun.lower) && first?.lower === 'the' && USE_BEFORE.test(tokens[i - 1]?.lower ?? ''));
+      if (!isMedium || isFollowedByNoun) return;
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'on'), ...because('media-prepositions.on') });
+    });
+    return edits;
+  },
+};
