@@ -3,7 +3,7 @@ import { GENERAL_CONVERSATION_TOPIC as GENERAL } from '#/shared/constants';
 import type { TutorTeacher } from '../../lib/language-model';
 import type { Chooser } from './choose-variant';
 import { asksForKnownFact, type LearnerFacts } from './follow-up/learner-facts';
-import { wasAlreadyAsked } from './read-conversation';
+import { normalizeForComparison, wasAlreadyAsked } from './read-conversation';
 import { claireQuestions } from './question-banks/claire-questions';
 import { danielQuestions } from './question-banks/daniel-questions';
 import { ethanQuestions } from './question-banks/ethan-questions';
@@ -12,6 +12,7 @@ import { mayaQuestions } from './question-banks/maya-questions';
 import { oliverQuestions } from './question-banks/oliver-questions';
 import { ORDERED_SECTIONS, type QuestionBank } from './question-banks/question-bank';
 import { topicQuestions } from './question-banks/topic-questions';
+import { practisedIeltsTopic, questionsOf } from './question-banks/ielts-topics';
 
 export const teacherQuestionBanks: Readonly<Record<string, QuestionBank>> = {
   oliver: oliverQuestions,
@@ -41,6 +42,12 @@ export function pickFollowUpQuestion(input: {
   /** What the learner has already told the teacher: questions asking for it again are skipped. */
   facts?: LearnerFacts;
 }): string | null {
+  // A topic the learner asked the examiner to practise ('Part 1, on food.'): its questions in order, as the test asks them.
+  const practised = input.teacher.task === 'ielts' ? practisedIeltsTopic(input.assistantMessages) : null;
+  // Word for word only: the topic's questions all share its subject, which wasAlreadyAsked would take for asked already.
+  const saidBefore = (q: string) => input.assistantMessages.some((turn) => normalizeForComparison(turn).includes(normalizeForComparison(q)));
+  const nextOnTopic = practised ? questionsOf(practised).find((q) => !saidBefore(q)) : undefined;
+  if (nextOnTopic) return nextOnTopic;
   for (const questions of questionSources(input.teacher, input.topic)) {
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)));
     if (fresh.length === 0) continue;

@@ -50,6 +50,7 @@ import { answerFirstLanguageMistakes } from './answer-first-language-mistakes';
 import { answerJoke } from './answer-joke';
 import { answerNounGender } from './answer-noun-gender';
 import { answerSpainQuestion } from './answer-spain-question';
+import { answerIeltsPractice } from './answer-ielts-practice';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 import { describeFamilyWord, familyWordFor } from './family-words';
 
@@ -120,6 +121,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'help-request': answerHelpRequest,
   'noun-gender': answerNounGender,
   'spain-question': answerSpainQuestion,
+  'ielts-practice': answerIeltsPractice,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

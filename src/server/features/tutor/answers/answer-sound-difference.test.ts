@@ -22,6 +22,18 @@ describe('two words that sound alike, asked of the pronunciation coach', () => {
     expect(reply).not.toMatch(/\bmeans\b/);
   });
 
+  it.each([
+    ["for example 'rice' and 'lice' sound same for me", /'rice' has \/ɹ\/, r as in red, and 'lice' has \/l\/, l as in leg/],
+    ["I say 'sink' when I want to say 'think'", /'think' has \/θ\/, the th sound, and 'sink' has \/s\//],
+    ["also 'three' sounds like 'tree'", /For th the tongue touches the teeth/],
+  ])('%j, told rather than asked, gets the two sounds told apart', async (message, told) => {
+    expect(await askMaya(message)).toMatch(told);
+  });
+
+  it.each(["'rice' and 'lice' sound the same for me"])('%j is told only to the pronunciation coach', (message) => {
+    expect(detectQuestion(message, teacherFor('sophia'))?.kind).not.toBe('difference');
+  });
+
   it('keeps the hand-written answer for a known pair, and meanings for words that do not sound alike', async () => {
     expect(await askMaya("What's the difference between 'three' and 'tree'?")).toContain('For th the tongue touches the teeth');
     expect(await askMaya("What's the difference between 'happy' and 'glad'?")).toMatch(/'happy' means .* while 'glad' means/);

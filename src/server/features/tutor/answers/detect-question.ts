@@ -18,6 +18,7 @@ import { ASKS_WHAT_TO_SAY, findSituation } from './situation-phrases';
 import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
 import { findSpainQuestion } from './spain-questions';
+import { findIeltsPractice } from '../question-banks/ielts-topics';
 import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recommends';
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
@@ -52,7 +53,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word' | 'noun-gender' | 'spain-question'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word' | 'noun-gender' | 'spain-question' | 'ielts-practice'
   | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -152,6 +153,7 @@ const RULES: Rule[] = [
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
   // "Can you give me some words to practise?", "Which words should I practise the th sound with?", "Give me some words
   // with the th sound" (answer-practice-words.ts).
+  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |new |different |several )?minimal pairs\b/i },
   { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |a list of |several )?(?:english |good |useful |easy |simple |example )?words (?:to practi[sc]e|for practi[sc]e|for practi[sc]ing|i can practi[sc]e|to say|to train|(?:with|that have|that has|containing|that contain) (?:the |an? )?["'‘“]?\p{L}{1,3}["'’”]?(?: sound\b|(?=\s*(?:,? please)?\s*[?.!]*$)))|\bwhich words (?:can|should|could|do) i (?:practi[sc]e|say|train)\b|^(?:some |more )?words to practi[sc]e\b/iu },
   // A sound the learner asks to practise, asked of the pronunciation coach: "Can we practise the th sound?", "Let's work on r".
   // "Give me more words like that." to the pronunciation coach: more pairs for the sounds just worked on.
@@ -187,6 +189,8 @@ const RULES: Rule[] = [
   { kind: 'band-score', pattern: /\bwhat (?:band|score)(?: score)? (?:is|was|would|will|does|do|could) (?:this|that|it|my)\b/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
+  // 'Can we practise Part 1 about work and studies?', 'Ask me about food': the examiner's questions on that topic (ielts-topics.ts).
+  { kind: 'ielts-practice', pattern: /[\s\S]+/, when: (t, m) => t.task === 'ielts' && !!findIeltsPractice(m.input) },
   { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|speaking (?:score|band|mark)s?|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
@@ -330,7 +334,7 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is|was) (?:this|it|that) (?:correct|right|ok|okay|grammatical)[:,?]\s*(["'‘“].+?["'’”]|\S.*\s\S.*)${END}`, 'i') },
   // Not '¿Está bien esta frase?' alone: that points at the sentence after it (the request above).
   // Asked, not told: 'El agua está bien bonita' says the water is very pretty ('bien' before an adjective is 'very').
-  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})(?!mi (?:español|inglés|nivel|pronunciación|gramática)${END})${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:est[aá] bien|es correcto) (?:decir )?(?!(?:esta|mi|la) (?:frase|oraci[oó]n)${END})(?!mi (?:español|inglés|nivel|pronunciación|gramática)${END})(?!(?:todo )?lo que (?:escrib|dije|he escrito))${ANY}${END}`, 'i'), when: (_, match, message) => /^\s*¿|\?\s*$/.test(message) || /(?:bien|correcto) decir /i.test(match[0]) },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:which|what) (?:one )?(?:is|sounds) (?:correct|right|better|more natural)[:,?]?\s*${ANY} or ${ANY}${END}`, 'i') },
   // '¿Cuándo son las Fallas?', '¿A qué hora cenan en España?': what Lucía knows of Valencia and Spain (spain-questions.ts).
   { kind: 'spain-question', pattern: /[\s\S]+/, when: (t, m) => isSpanishTeacher(t) && /\?|^¿/.test(m.input) && !!findSpainQuestion(m.input) },
@@ -346,6 +350,10 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say|do i say|should i use) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])(?: (?:to|for|in|when|with|here|there)\b[^?]{0,40})?${END}`, 'i') },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
+  // Told to the pronunciation coach: "'rice' and 'lice' sound the same for me", "'three' sounds like 'tree'", "I say 'sink' when I want to say 'think'".
+  { kind: 'difference', pattern: /["'‘“](\p{L}+)["'’”] and ["'‘“](\p{L}+)["'’”] sound (?:the )?(?:same|alike|similar)\b/iu, when: (t) => t.task === 'pronunciation' },
+  { kind: 'difference', pattern: /["'‘“](\p{L}+)["'’”] sounds? (?:like|the same as) ["'‘“](\p{L}+)["'’”]/iu, when: (t) => t.task === 'pronunciation' },
+  { kind: 'difference', pattern: /\bi (?:say|pronounce) ["'‘“](\p{L}+)["'’”] (?:when|but|if) i (?:want|mean|try|need) to say ["'‘“](\p{L}+)["'’”]/iu, when: (t) => t.task === 'pronunciation' },
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
   // '¿Cuándo uso el pretérito y cuándo el imperfecto?', '¿Cuándo se usa por o para?': two words or forms, each used when.
   { kind: 'difference', pattern: new RegExp(String.raw`\bcu[aá]ndo (?:uso|se usa|usamos|debo usar|tengo que usar) ${ANY} (?:y cu[aá]ndo(?: (?:uso|se usa|usamos))?|o|y) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 3 && wordCount(m[2]!) <= 3 },
@@ -532,7 +540,7 @@ function businessMove(match: RegExpExecArray, text: string): string {
   return move === 'introduce myself' && /\bformal(?:ly)?\b|\b(?:clients?|customers?|directors?)\b/i.test(text) ? `${move} formally` : move;
 }
 
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher', 'spain-question']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher', 'spain-question', 'ielts-practice']);
 
 /** What a difference is asked in, after its second word: 'ship and sheep in pronunciation', '...when I say them'. */
 const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words)|(?:in|with|for) (?:the|my|your) (?:mouth|tongue|lips))\s*$/i;

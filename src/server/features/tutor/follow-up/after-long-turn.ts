@@ -15,7 +15,7 @@ const THANKS = ['Thank you.', 'Thank you, that was your long turn.'];
 const FULL = ['You kept going and gave a full long turn.', 'That was a full long turn, well done for keeping going.'];
 const MOVING_ON = "Now let's move on to Part 3.";
 /** What an examiner says before the long turn: a minute to think, notes allowed, then one to two minutes. */
-const PREPARE = [
+export const PREPARE = [
   "You have one minute to think about what you're going to say, and you can make some notes if you wish. Then talk for one to two minutes.",
   "Take a minute to prepare, and make notes if you like. When you're ready, speak for one to two minutes.",
 ];
@@ -75,7 +75,7 @@ export function respondToLongTurn(input: { message: string; teacher: TutorTeache
   const cueCard = assistantMessages.at(-1)!;
   const ready = READY.test(message.trim());
   if (ready || wordsIn(message) < FEWEST_TURN_WORDS) {
-    const given = PREPARE.some((prepare) => cueCard.startsWith(prepare));
+    const given = PREPARE.some((prepare) => cueCard.includes(prepare));
     const prompt = !ready ? chooser.pick('long-turn-more', MORE) : given ? chooser.pick('long-turn-begin', BEGIN) : chooser.pick('long-turn-prepare', PREPARE);
     return { acknowledgement: prompt, question: cardOf(cueCard) };
   }

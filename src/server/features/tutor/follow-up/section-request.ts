@@ -9,6 +9,7 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import { agree } from '../answers/teacher-voice';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
 import { normalizeForComparison, wasAlreadyAsked } from '../read-conversation';
+import { findIeltsPractice } from '../question-banks/ielts-topics';
 
 /** What learners call each section. */
 export const SECTION_NAMES: Readonly<Record<string, RegExp>> = {
@@ -44,6 +45,9 @@ const QUESTION_SECTIONS = ['Part 1: Familiar Topics', 'Tell Me About Yourself', 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
 const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well)(?: [A-Z][a-zí]+)?[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could|would|will) you (?:please )?(?:help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|start|do|run|practi[cs]e)|(?:please )?help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
 
+/** More pairs asked for, of the sounds already being practised. */
+const MORE_PAIRS = /\b(?:more|other|new) (?:minimal )?pairs\b(?! of sounds)/i;
+
 /** A part named and nothing else ('Part 2', 'part two, please'): to an examiner, a request for it. */
 const BARE_PART = /^(?:part (?:1|2|3|one|two|three))(?:,? please)?[.!?]*$/i;
 
@@ -61,6 +65,10 @@ const ANSWERED_IN_REQUEST: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
 /** `facts`: what the learner told, this message included, so the section does not open with it ('Which job are you applying for?' after 'a cover letter for a job as a receptionist'). */
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[], facts?: LearnerFacts): string | null {
   if ((!REQUEST.test(message.trim()) && !BARE_PART.test(message.trim())) || ASKS_FOR_PHRASES.test(message)) return null;
+  // 'Part 1 about work and studies': a topic named is practised on its own questions (answer-ielts-practice.ts).
+  if (teacher.task === 'ielts' && findIeltsPractice(message)) return null;
+  // 'More minimal pairs, please': more of the pairs being practised (answer-practice-words.ts), not the section from its start.
+  if (MORE_PAIRS.test(message)) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const named = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
   const section = named ?? (ASK_ME_QUESTIONS.test(message) ? QUESTION_SECTIONS.find((name) => bank[name]) : undefined);

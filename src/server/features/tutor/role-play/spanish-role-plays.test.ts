@@ -47,6 +47,25 @@ describe("a question the learner asks in Lucía's scene", () => {
     expect(await say('No, la cuenta, por favor.')).toMatch(/termina la escena/);
   }, 20_000);
 
+  it('answers what the learner says in the part: a vegetarian, a complaint, the tip', async () => {
+    const say = conversationWith('lucia');
+    await say('¿Podemos practicar en un restaurante?');
+    expect(await say('¿Qué me recomienda? Soy vegetariano.')).toMatch(/una paella de verduras/);
+    expect(await say('Perdón, esta sopa está fría.')).toMatch(/Ahora mismo se lo cambio/);
+    expect(await say('¿Está incluida la propina?')).toMatch(/la propina no está incluida/);
+  }, 20_000);
+
+  it('does not ask for what the learner has just said', async () => {
+    const hotel = conversationWith('lucia');
+    await hotel('¿Podemos practicar en un hotel?');
+    const next = await hotel('Hola, tengo una reserva a nombre de Smith para tres noches.');
+    expect(next).not.toMatch(/¿Para cuántas noches\?/);
+    expect(next).toMatch(/¿Me deja su pasaporte/);
+    const shop = conversationWith('lucia');
+    await shop('¿Podemos practicar en una tienda?');
+    expect(await shop('Busco unos pantalones, talla mediana.')).not.toMatch(/¿Qué talla usas\?/);
+  }, 20_000);
+
   it('is answered at the hotel too', async () => {
     const say = conversationWith('lucia');
     await say('¿Podemos practicar en un hotel?');

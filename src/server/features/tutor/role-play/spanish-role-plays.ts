@@ -23,6 +23,8 @@ export type SpanishRolePlay = {
    * mesa para dos' in Ordering Food): Lucía takes the other part at once, with its first scripted line.
    */
   linesToIt: RegExp;
+  /** A scripted line (by its place in `goesOn`) skipped when the learner's line already answers it ('para tres noches' before '¿Para cuántas noches?'). */
+  toldAlready?: readonly [RegExp | null, RegExp | null];
   /** What a learner can say there, each with its English: given when asked ('¿Qué puedo decir en un restaurante?'). */
   phrases: ReadonlyArray<readonly [spanish: string, english: string]>;
   examples: readonly string[];
@@ -38,10 +40,15 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     names: /\brestaurante\b|\bpedir (?:comida|la comida|en un bar)\b|\bcamarer[oa]\b|\brestaurant\b|\border(?:ing)? food\b/i,
     scene: 'Yo soy el camarero: «Buenas noches. ¿Tienen reserva?» (I’m the waiter: ‘Good evening. Do you have a reservation?’)',
     goesOn: ['El camarero: «Muy bien. ¿Qué van a tomar?» (The waiter: ‘Very good. What will you have?’)', 'El camarero: «Perfecto. ¿Algo más, o les traigo la cuenta?» (The waiter: ‘Perfect. Anything else, or shall I bring you the bill?’)'],
+    // The most particular first: a vegetarian asking what to order is told of the vegetable dishes, not the house paella.
     replies: [
+      [/(?<!\p{L})vegetarian[oa]s?(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
+      [/(?<!\p{L})(?:est[aá] fr[ií][oa]|no est[aá] caliente|no es lo que ped[ií]|yo ped[ií]|no ped[ií]|est[aá] mal)(?!\p{L})/iu, 'El camarero: «¡Uy, perdone! Ahora mismo se lo cambio.» (The waiter: ‘Oh, I am sorry! I will change it for you right away.’)'],
+      [/(?<!\p{L})propina(?!\p{L})/iu, 'El camarero: «No, la propina no está incluida, pero no es obligatoria.» (The waiter: ‘No, the tip is not included, but it is not compulsory.’)'],
+      [/(?<!\p{L})(?:con tarjeta|en efectivo)(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
+      [/(?<!\p{L})m[aá]s pan(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo más pan.» (The waiter: ‘I will bring you more bread right away.’)'],
       [/(?<!\p{L})(?:recomienda|recomiendas|recomendaci[oó]n)(?!\p{L})/iu, 'El camarero: «Le recomiendo la paella de la casa: está muy buena.» (The waiter: ‘I recommend the house paella: it is very good.’)'],
       [/(?<!\p{L})(?:la carta|el men[uú])(?!\p{L})/iu, 'El camarero: «Aquí tiene la carta.» (The waiter: ‘Here is the menu.’)'],
-      [/(?<!\p{L})vegetarian[oa]s?(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
     ],
     linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
@@ -57,7 +64,9 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})desayuno(?!\p{L})/iu, 'La recepcionista: «Sí, el desayuno está incluido, de siete a diez.» (The receptionist: ‘Yes, breakfast is included, from seven to ten.’)'],
       [/(?<!\p{L})(?:wifi|wi-fi|internet)(?!\p{L})/iu, 'La recepcionista: «Sí, la contraseña del wifi está en su tarjeta.» (The receptionist: ‘Yes, the wifi password is on your key card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto (?:cuesta|es)|precio)(?!\p{L})/iu, 'La recepcionista: «Son noventa euros por noche.» (The receptionist: ‘It is ninety euros a night.’)'],
+      [/(?<!\p{L})(?:no funciona|est[aá] rot[oa]|no hay agua caliente|hace mucho ruido)(?!\p{L})/iu, 'La recepcionista: «Lo siento mucho. Ahora mismo aviso al técnico.» (The receptionist: ‘I am very sorry. I will call the technician right away.’)'],
     ],
+    toldAlready: [/(?<!\p{L})(?:una|dos|tres|cuatro|cinco|seis|siete|\d+) noches?(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:tengo una reserva|una habitaci[oó]n|quiero reservar|el desayuno|la llave|para (?:una|dos|tres) noches?)(?!\p{L})/iu,
     phrases: [['Tengo una reserva a nombre de Smith.', 'I have a booking in the name of Smith.'], ['¿El desayuno está incluido?', 'Is breakfast included?'], ['¿A qué hora es el desayuno?', 'What time is breakfast?']],
     examples: ['¿Podemos practicar en un hotel?', "Let's practise checking in at a hotel."],
@@ -83,9 +92,12 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     scene: 'Yo soy la dependienta: «Hola, ¿qué buscas?» (I’m the shop assistant: ‘Hi, what are you looking for?’)',
     goesOn: ['La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)', 'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)'],
     replies: [
-      [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Esta camiseta cuesta treinta euros.» (The shop assistant: ‘This T-shirt costs thirty euros.’)'],
-      [/(?<!\p{L})(?:probador|probarme|probar)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
+      [/(?<!\p{L})(?:d[oó]lares|libras)(?!\p{L})/iu, 'La dependienta: «Lo siento, solo aceptamos euros, pero puedes pagar con tarjeta.» (The shop assistant: ‘Sorry, we only take euros, but you can pay by card.’)'],
+      [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Son treinta euros.» (The shop assistant: ‘That’s thirty euros.’)'],
+      [/(?<!\p{L})(?:probador|probarme|probar|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
+      [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have it in blue and in black.’)'],
     ],
+    toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL)(?!\p{L})/u, null],
     linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
     examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?'],
@@ -162,7 +174,14 @@ export function enterSpanishSceneOfTopic(topic: string, message: string, assista
   if (!rolePlay?.linesToIt.test(message)) return null;
   const reply = rolePlay.replies?.find(([asked]) => asked.test(message))?.[1];
   const part = /^Yo soy [^:]+:/.exec(rolePlay.scene)?.[0] ?? START;
-  return { acknowledgement: `¡Vamos a practicar! ${part.replace(/:$/, '.')}`, question: `${reply ?? rolePlay.goesOn[0]} ${CUE}` };
+  return { acknowledgement: `¡Vamos a practicar! ${part.replace(/:$/, '.')}`, question: `${reply ?? rolePlay.goesOn[nextScripted(rolePlay, 0, message)] ?? rolePlay.goesOn[1]} ${CUE}` };
+}
+
+/** The place in `goesOn` of the next scripted line, from `from`, past the ones the learner's line already answers. */
+function nextScripted(rolePlay: SpanishRolePlay, from: number, message: string): number {
+  let at = from;
+  while (at < rolePlay.goesOn.length && rolePlay.toldAlready?.[at]?.test(message)) at++;
+  return at;
 }
 
 /** Every line the other person may say in the scene: its opening, its scripted lines and its replies. */
@@ -204,7 +223,7 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined, m
   const reply = replyInScene(rolePlay, scene, message);
   if (reply) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${reply} ${CUE}` };
   const said = scene.map((turn) => rolePlay.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1;
-  const next = rolePlay.goesOn[said + 1];
+  const next = rolePlay.goesOn[nextScripted(rolePlay, said + 1, message)];
   if (next) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${next} ${CUE}` };
   return { acknowledgement: 'Y aquí termina la escena. (And that’s the end of the scene.)', question: NEXT_SCENE };
 }
