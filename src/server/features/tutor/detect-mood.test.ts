@@ -18,6 +18,17 @@ describe('detectMood', () => {
     expect(detectMood(text)).not.toBe('negative');
   });
 
+  it.each([
+    'El sábado fuimos a la playa, comimos mariscos y bailamos hasta las tres. El domingo yo estaba muy cansado y dormí todo el día.',
+    'We went to a party and danced all night, so today I am very tired.',
+  ])('hears tiredness after a good time as the good time: %j', (text) => {
+    expect(detectMood(text)).toBe('positive');
+  });
+
+  it.each(['I am so tired, I work twelve hours a day.', 'Estoy muy cansada y triste después de la fiesta.', 'After the party I was tired and sick all week.'])('still hears a hard time in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
   it.each(['I love working with people and solving problems.', 'I am good at problem-solving.', 'My job is fixing technical problems for customers.', 'Me encanta resolver problemas.', 'En mi trabajo soluciono problemas de los clientes.'])('hears no hardship in problems solved as a skill: %j', (text) => {
     expect(detectMood(text)).not.toBe('negative');
   });

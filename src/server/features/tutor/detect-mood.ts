@@ -75,6 +75,11 @@ const GOOD_DENIED = new RegExp(
  */
 const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:solv|resolv|fix|tackl)(?:e|es|ed|ing) (?:(?:complex|difficult|hard|technical|real|practical|people's|customers'|their|other people's) )?problems|problem[- ]solv(?:ing|er)|(?:resolver|resuelvo|resolviendo|solucionar|soluciono|solucionando) (?:(?:los|muchos) )?problemas|(?:not|isn't|wasn't|aren't|weren't) (?:too |that |so |very |really )?(?:bad|difficult|hard|tough|complicated)\b|no (?:está|es|estuvo|fue|ha estado|estaba|era|son|eran) (?:tan |nada |muy )?(?:mal|difícil(?:es)?|dur[oa]s?|complicad[oa]s?)\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
 
+/** Tiredness, and a good time it may follow (a party, a trip, dancing, the beach). */
+const TIRED = /(?<![\p{L}])(?:tired|exhausted|worn out|cansad[oa]s?|agotad[oa]s?)(?![\p{L}])/iu;
+const TIRED_G = new RegExp(TIRED.source, 'giu');
+const GOOD_TIME = /(?<![\p{L}])(?:part(?:y|ies)|danced|dancing|the beach|a concert|festival|wedding|celebrat\p{L}*|fiesta|bail(?:amos|é|aron|ando)|(?:la|a la) playa|concierto|boda|celebr\p{L}*|we had (?:so much |a lot of |great )?fun|lo pasamos (?:muy )?bien|nos divertimos)(?![\p{L}])/iu;
+
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
 /** 'and' before a new subject opens a clause of its own ('..., and I hate small talk', '... y yo odio...'). */
@@ -126,6 +131,8 @@ function moodOf(text: string): Mood {
   const cleaned = withoutComparedHardship(text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' '));
   const ofAWork = feelingsAboutAWork(cleaned);
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
+  // 'We danced until three, and on Sunday I was very tired': tired after a good time is the good time's, no hardship.
+  if (!ofAWork && TIRED.test(cleaned) && GOOD_TIME.test(cleaned) && !HARDSHIP.test(cleaned.replace(TIRED_G, ' '))) return 'positive';
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
   if (GOOD_DENIED.test(cleaned)) return WORK.test(cleaned) ? 'dislike' : 'negative';
   if (DISLIKED_FEELING.test(text)) return 'negative';

@@ -107,7 +107,7 @@ describe('not knowing what to say, and not knowing anyone', () => {
 });
 
 describe('kind words for the teacher', () => {
-  it.each([['sophia', 'You helped me a lot.', /^Thank you, that's very kind of you!|^That's lovely to hear, thank you!/], ['sophia', 'I think you are a good teacher.', /^Thank you, that's very kind of you!|^That's lovely to hear, thank you!/], ['lucia', 'Eres muy buena profesora.', /^¡Muchas gracias, qué amable!/]])('%s thanks %j', async (slug, message, thanks) => {
+  it.each([['sophia', 'You helped me a lot.', /^Thank you, that's very kind of you!|^That's lovely to hear, thank you!/], ['sophia', 'I think you are a good teacher.', /^Thank you, that's very kind of you!|^That's lovely to hear, thank you!/], ['lucia', 'Eres muy buena profesora.', /^¡Muchas gracias, qué amable!/], ['lucia', 'Ok, gracias. Usted es muy paciente!', /^¡Muchas gracias, qué amable!/]])('%s thanks %j', async (slug, message, thanks) => {
     expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(thanks);
   });
 

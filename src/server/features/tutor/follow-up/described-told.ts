@@ -94,7 +94,8 @@ function spanishSubject(words: readonly string[], at: number): Subject | null {
   while (i >= 0 && ['también', 'tambien', 'ya', 'siempre'].includes(words[i]!.toLowerCase())) i--;
   const before = words[i]?.toLowerCase();
   if (verb === 'soy') return ifOpensClause(words, before === 'yo' ? i : i + 1, { isSelf: true, whoInEnglish: 'you', isNamed: true });
-  if (verb === 'eres') return null;
+  // 'Eres muy paciente', 'Usted es muy paciente': the teacher described to her face, no one to ask about.
+  if (verb === 'eres' || before === 'usted') return null;
   const pronoun = before === undefined ? undefined : SPANISH_PRONOUNS[before];
   if (pronoun) return ifOpensClause(words, i, { isSelf: false, whoInEnglish: pronoun.english, isPlural: pronoun.isPlural, isNamed: true });
   const person = before === undefined ? undefined : SPANISH_PEOPLE[before];

@@ -9,6 +9,10 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 describe("the learner's key phrase in Spanish", () => {
   it.each([
     ['Me gusta el cine.', 'el cine'],
+    // A preposition after 'mucho' (an adverb there), and a set phrase with 'al', are no thing talked about.
+    ['Estudié mucho durante tres semanas para el examen.', 'el examen'],
+    ['Gracias, todo estaba muy rico al final.', null],
+    ['Vivo al lado de la estación.', 'la estación'],
     // Lucía herself is no topic; a teacher the learner had is one.
     ['Es la primera vez que hablo con una profesora de español.', null],
     ['Mi profesor de español en el colegio era aburrido.', 'tu profesor'],

@@ -56,6 +56,8 @@ export function findSpanishKeyPhrase(text: string): string | null {
     const determiner = TURN_ROUND[lower] ?? lower;
     // 'Al llegar a casa...': a sentence that opens with 'al' and an infinitive says when, not what.
     if (i === 0 && lower === 'al' && /(?:ar|er|ir)$/.test(noun)) continue;
+    // 'al final', 'al principio', 'al menos', 'al lado': a set phrase of when or where, not a thing talked about.
+    if (lower === 'al' && AL_PHRASES.has(noun.toLowerCase())) continue;
     if (POSSESSIVE_PRONOUNS.has(noun.toLowerCase())) continue;
     // 'hablo con una profesora de español': the teacher herself, no topic of the learner's to ask about.
     if (/^(?:una?|la|el)$/.test(lower) && /^profesora?$/i.test(noun) && words[i + 2]?.toLowerCase() === 'de' && words[i + 3]?.toLowerCase() === 'español') continue;
@@ -69,6 +71,9 @@ export function findSpanishKeyPhrase(text: string): string | null {
   }
   return findPlaceOrName(text) ?? bareplural(words);
 }
+
+/** Nouns that make set phrases with 'al' ('al final', 'al principio', 'al menos', 'al lado de', 'al revés', 'al fin'). */
+const AL_PHRASES = new Set(['final', 'principio', 'menos', 'lado', 'revés', 'fin', 'contrario', 'momento', 'instante', 'parecer']);
 
 /** Words said to someone ('muchas gracias', 'saludos', 'felicidades'): no topic, with a determiner or without. */
 const SAID_TO_SOMEONE = new Set(['gracias', 'saludos', 'felicidades', 'disculpas']);

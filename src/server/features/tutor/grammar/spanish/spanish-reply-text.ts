@@ -38,7 +38,7 @@ const NOT_NOUNS = new Set(('que más muy mucho mucha muchos muchas poco poca poc
   // Adjectives that come before their noun ('el próximo partido', 'la última vez'): never the head themselves.
   'próximo próxima próximos próximas último última últimos últimas nuevo nueva nuevos nuevas siguiente siguientes buen mal ' +
   'propio propia propios propias uno dos tres cuatro cinco seis siete ocho nueve diez ' +
-  'de del a al en y o con por para sin sobre entre también pero porque como cuando donde').split(' '));
+  'de del a al en y o con por para sin sobre entre también pero porque como cuando donde durante desde hasta hacia según tras contra mediante').split(' '));
 
 /**
  * A determiner and the noun after it make a clean echo: the noun agrees in number (and, where the ending
