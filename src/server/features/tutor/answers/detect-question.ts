@@ -187,6 +187,8 @@ const RULES: Rule[] = [
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   // Of the answer just given: 'What band is this answer?', 'What score would that get?'.
   { kind: 'band-score', pattern: /\bwhat (?:band|score)(?: score)? (?:is|was|would|will|does|do|could) (?:this|that|it|my)\b/i, when: (t) => t.task === 'ielts' },
+  // 'Was this a band 6 answer?': a band asked of the answer just given, not how the band is described.
+  { kind: 'band-score', pattern: /^(?:so |and )?(?:was|is|would) (?:this|that|it|my (?:last )?answer)(?: be)? (?:a )?band (?:\d(?:\.5)?|six|seven|eight|five)(?: answer)?\s*\??\s*$/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
   // 'Can we practise Part 1 about work and studies?', 'Ask me about food': the examiner's questions on that topic (ielts-topics.ts).
