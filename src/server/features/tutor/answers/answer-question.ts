@@ -51,6 +51,8 @@ import { answerJoke } from './answer-joke';
 import { answerNounGender } from './answer-noun-gender';
 import { answerSpainQuestion } from './answer-spain-question';
 import { answerIeltsPractice } from './answer-ielts-practice';
+import { answerNounNumber } from './answer-noun-number';
+import { answerSayANumber } from './answer-say-a-number';
 import type { LearnerQuestion, QuestionKind } from './detect-question';
 import { describeFamilyWord, familyWordFor } from './family-words';
 
@@ -122,6 +124,8 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'noun-gender': answerNounGender,
   'spain-question': answerSpainQuestion,
   'ielts-practice': answerIeltsPractice,
+  'noun-number': answerNounNumber,
+  'say-a-number': answerSayANumber,
 };
 
 export async function answerQuestion(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {

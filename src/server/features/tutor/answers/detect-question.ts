@@ -19,6 +19,8 @@ import { ASKS_ADVICE, findAdvice } from './learning-advice';
 import { spanishAboutTeacher } from './spanish-about-teacher';
 import { findSpainQuestion } from './spain-questions';
 import { findIeltsPractice } from '../question-banks/ielts-topics';
+import { ASKS_NOUN_NUMBER, describeNounNumber } from './noun-number';
+import { sayANumber } from './say-a-number';
 import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recommends';
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
@@ -53,7 +55,7 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
-  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word' | 'noun-gender' | 'spain-question' | 'ielts-practice'
+  | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word' | 'noun-gender' | 'spain-question' | 'ielts-practice' | 'noun-number' | 'say-a-number'
   | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
@@ -137,6 +139,12 @@ const RULES: Rule[] = [
   // Another word, an opposite, a word's tone (answer-word-alternatives.ts): first, as 'formal', 'say' and 'word'
   // are taken by the know-how, the phrasebook and the meanings below.
   // A formal word for one the table does not hold is left to the know-how's general list ('formal words for emails').
+  // 'How do I say 1,250,000?', 'How do you read 3.75?' (say-a-number.ts).
+  { kind: 'say-a-number', pattern: /\bhow (?:do (?:i|you|we)|can i|should i|to|is) (?:say|read|pronounce|said|read out)\s+["'‘“]?(\d[\d,.]*\d|\d)["'’”]?(?: in english)?\s*\??\s*$/i, when: (t, m) => !isSpanishTeacher(t) && !!sayANumber(m[1]!) },
+  // "Is 'jeans' singular or plural?", "Is 'information' countable?" (noun-number.ts).
+  { kind: 'noun-number', pattern: ASKS_NOUN_NUMBER, when: (t, m) => !isSpanishTeacher(t) && !!describeNounNumber(m[1]!) },
+  // 'Can you give me some phrases to give opinions?': other ways to say 'I think'.
+  { kind: 'synonym', pattern: /\b(?:phrases?|expressions?|ways?|words) (?:to|for) (?:give|giving|express|expressing|say|saying|share|sharing) (?:an? |my |your )?opinions?\b/i, pointsAt: 'I think' },
   { kind: 'synonym', pattern: ASKS_FORMAL, register: 'formal', when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
   { kind: 'synonym', pattern: ASKS_INFORMAL, register: 'informal', when: (_t, m) => isAskedWord(m[1] ?? m[2]) && !!findWordAlternatives(unquote(m[1] ?? m[2]!)) },
   { kind: 'synonym', pattern: ASKS_SYNONYM, when: (_t, m) => isAskedWord(m[1]) },

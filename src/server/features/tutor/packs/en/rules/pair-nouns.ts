@@ -1,11 +1,13 @@
 /**
  * Clothes and tools of two parts are plural and never take 'a': 'a new jeans' -> 'new jeans' ('a pair of jeans' is
- * right), 'this trousers' -> 'these trousers'. Learners count them as one thing, as their languages do ('un jean').
+ * right), 'this trousers' -> 'these trousers'. Learners count them as one thing, as their languages do ('un jean'). The
+ * nouns are words/pair-nouns.json.
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
+import pairNounWords from '../words/pair-nouns.json';
 
-const PAIR_NOUNS = new Set(['jeans', 'trousers', 'pants', 'shorts', 'pyjamas', 'pajamas', 'tights', 'leggings', 'glasses', 'sunglasses', 'scissors', 'headphones', 'earphones', 'binoculars', 'tweezers', 'pliers']);
+export const PAIR_NOUNS: ReadonlySet<string> = new Set(pairNounWords.words);
 const DESCRIBING = new Set(['new', 'old', 'black', 'blue', 'white', 'red', 'grey', 'gray', 'nice', 'cheap', 'expensive', 'good', 'short', 'long', 'big', 'small', 'tight', 'comfortable', 'beautiful', 'favourite', 'favorite', 'dark', 'green', 'brown']);
 const THIS_THAT: Record<string, string> = { this: 'these', that: 'those' };
 
