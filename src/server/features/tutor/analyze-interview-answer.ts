@@ -8,6 +8,8 @@ export type StarPart = 'situation' | 'task' | 'action' | 'result';
 export type AnswerAnalysis = {
   words: number;
   hasNumbers: boolean;
+  /** A number in a sentence that tells the outcome ('sales went up by 20%'), not one that counts people in the story ('two colleagues'). */
+  resultHasNumber: boolean;
   /** First-person action verbs, e.g. 'led', 'organised'. */
   actionVerbs: string[];
   saysWeMoreThanI: boolean;
@@ -29,6 +31,13 @@ const CHANGE = /\b(?:from|by|up|down|less|more|fewer|faster|lower|higher|only|ev
  * cue word, as a sentence with a number and a change after the first action ('The queue went from forty
  * minutes to ten.').
  */
+function resultHasNumber(answer: string): boolean {
+  const sentences = splitSentences(answer);
+  const isAction = (sentence: string) => FIRST_PERSON_PAST.test(sentence) || new RegExp(ACTION_PATTERN.source, 'i').test(sentence);
+  const firstAction = sentences.findIndex(isAction);
+  return sentences.some((sentence, i) => NUMBER.test(sentence) && (STAR_CUES.result.some((cue) => cue.test(sentence)) || (firstAction !== -1 && i >= firstAction && CHANGE.test(sentence))));
+}
+
 function findStarParts(answer: string): Record<StarPart, boolean> {
   const sentences = splitSentences(answer);
   const has = (part: keyof typeof STAR_CUES, sentence: string) => STAR_CUES[part].some((cue) => cue.test(sentence));
@@ -49,6 +58,7 @@ export function analyzeInterviewAnswer(answer: string): AnswerAnalysis {
   return {
     words: countWords(answer),
     hasNumbers: /\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand|million|half|double)\b/i.test(answer),
+    resultHasNumber: resultHasNumber(answer),
     actionVerbs: [...new Set(verbs)],
     saysWeMoreThanI: count(/\bwe\b/gi) > count(/\bI\b/g),
     starParts: findStarParts(answer),

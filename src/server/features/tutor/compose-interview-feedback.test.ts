@@ -31,7 +31,13 @@ describe('interview feedback', () => {
     const lines = expectFiveLabelledSentences(await feedbackOn(STRONG_ANSWER));
     expect(lines[0]).toMatch(/numbers/);
     expect(lines[2]).toMatch(/all four STAR parts/);
-    expect(lines[3]).toMatch(/grammar was accurate/);
+    expect(lines[3]).toMatch(/My check found no error it is sure of \(it misses some\)/);
+  });
+
+  it('praises no numbers the result does not have: people counted in the story are no figure', async () => {
+    const answer = 'Last year two colleagues in my team were arguing about a deadline. I talked to both of them and I proposed a new plan for the tasks. In the end they agreed and we delivered the project on time.';
+    const lines = expectFiveLabelledSentences(await feedbackOn(answer));
+    expect(lines[0]).not.toMatch(/numbers/);
   });
 
   it('points out a short answer, the missing STAR parts and a grammar slip', async () => {

@@ -19,7 +19,7 @@ const STAR_NAMES = { situation: 'starSituation', task: 'starTask', action: 'star
 const HOW_TO_ADD = { situation: 'addSituation', task: 'addTask', action: 'addAction', result: 'addResult' } as const;
 
 function strengths(a: AnswerAnalysis, chooser: Chooser, explain: Explain): string {
-  if (a.hasNumbers && a.starParts.result) return explain('strengthNumbers');
+  if (a.resultHasNumber && a.starParts.result) return explain('strengthNumbers');
   if (a.actionVerbs.length > 0) return explain('strengthVerbs', { verbs: explain.list(a.actionVerbs.slice(0, 2).map((v) => `I ${v}`)) });
   if (a.words >= 80) return explain('strengthFull');
   return explain(chooser.pick('strength', ['strengthDirect', 'strengthFocus'] as const));

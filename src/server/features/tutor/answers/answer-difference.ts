@@ -13,6 +13,7 @@ import { describeLinkingWord, findLinkingWord, type LinkingWord } from './linkin
 import { capitalizeFirst } from '../choose-variant';
 import { findSerEstarAdjective, sayInEnglish } from './ser-estar-adjectives';
 import { spanishFormsApart } from './spanish-forms-apart';
+import { findWordRegister } from './word-registers';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 
@@ -72,6 +73,12 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   if (apart?.kind === 'ser-or-estar' && !entry) {
     const verbs = findConfusable('ser', 'estar')!;
     return { text: `${lead} «${capitalizeFirst(apart.ser)}» es de ser y «${apart.estar}», de estar. ${english(teacher, verbs.explanation)} Por ejemplo: ${verbs.example}`, followUp: practice };
+  }
+  // 'Dear Sarah' or 'Hi Sarah': two words whose difference is where each fits (word-registers.ts).
+  const registers = isSpanishTeacher(teacher) ? [] : [first, second].map((phrase) => findWordRegister(phrase.split(/\s+/)[0]!));
+  if (!entry && registers[0] && registers[1] && registers[0] !== registers[1]) {
+    const [a, b] = [first.split(/\s+/)[0]!, second.split(/\s+/)[0]!];
+    return { text: `${lead} '${capitalizeFirst(a)}': ${registers[0].note} '${capitalizeFirst(b)}': ${registers[1].note}`, followUp: practice };
   }
   if (entry) {
     const isSpanishPair = entry.words.some((w) => ['ser', 'estar', 'por', 'para', 'saber', 'conocer', 'pedir', 'preguntar', 'hay', 'muy', 'tú', 'llevar'].includes(w));

@@ -44,10 +44,16 @@ describe('asking for feedback on an answer', () => {
   });
 
   it('names the slip in the answer and says it is short, then asks for it again', async () => {
-    const reply = await askAfter('sophia', 'What did you do yesterday?', 'I goes to the park yesterday with my friends.', 'Did I make any mistakes?');
+    const reply = await askAfter('sophia', 'What did you do yesterday?', 'I goes to the park yesterday with my friends.', 'How was my answer?');
     expect(reply).toMatch(/'I went'/);
     expect(reply).toMatch(/only 9 words/);
     expect(reply).toMatch(/say your answer again/);
+  });
+
+  it('names only the slips when asked about mistakes, not the length', async () => {
+    const reply = await askAfter('sophia', 'What did you do yesterday?', 'I goes to the park yesterday with my friends.', 'Did I make any mistakes?');
+    expect(reply).toMatch(/'I went'/);
+    expect(reply).not.toMatch(/words/);
   });
 
   it('asks about every slip a family that may only ask found in the answer, in one question', async () => {
@@ -87,6 +93,6 @@ describe('asking for feedback on an answer', () => {
 
   it('gives Lucía\'s feedback with the English in parentheses', async () => {
     const reply = await askAfter('lucia', '¿Qué hiciste ayer?', 'Ayer fui a la playa con mi amigos.', '¿Estuvo bien mi respuesta?');
-    expect(reply).toMatch(/^¡Claro que sí! \(Watch one slip: say 'con mis' rather than 'con mi'\./);
+    expect(reply).toMatch(/^Vamos a ver\. \(Watch one slip: say 'con mis' rather than 'con mi'\./);
   });
 });

@@ -19,6 +19,9 @@ import type { Answer, AnswerContext } from './answer';
 import { detectQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
 
+/** A question about mistakes or grammar, in English or Spanish, rather than about the answer as a whole. */
+const ABOUT_MISTAKES = /\b(?:mistakes?|errors?|slips?|grammar|errores|fallos?|faltas?|gramática|correcto|correcta)\b/i;
+
 /** A Part 2 long turn (one to two minutes, about 150 words spoken) shorter than this is cut short. */
 export const SHORT_LONG_TURN_WORDS = 120;
 /** Slips only asked about, beside the one told: one question of no more than this many parts. */
@@ -94,11 +97,15 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
   const words = wordsIn(answer);
   // What the answer answered: the teacher's turn before it (her reply to it came after).
   const afterCueCard = teacher.task === 'ielts' && CUE_CARD.test(conversation.assistantMessages.at(-2) ?? '');
-  const isShort = words < (afterCueCard ? SHORT_LONG_TURN_WORDS : SHORT_ANSWER_WORDS);
-  const length = !isShort ? explain('strengthFull') : explain(afterCueCard ? 'feedbackLongTurn' : 'gapShort', { words: String(words) });
-  const feedback = [slip, length].join(' ');
+  // Asked about mistakes ('Did I make any mistakes?', '¿Hay errores?'), the learner hears of the slips alone; asked about
+  // the answer ('How was my answer?'), of its length too.
+  const asksOnlyMistakes = ABOUT_MISTAKES.test(conversation.lastUserMessage ?? '');
+  const isAnswerToATask = !asksOnlyMistakes;
+  const isShort = isAnswerToATask && words < (afterCueCard ? SHORT_LONG_TURN_WORDS : SHORT_ANSWER_WORDS);
+  const length = !isAnswerToATask ? '' : !isShort ? explain('strengthFull') : explain(afterCueCard ? 'feedbackLongTurn' : 'gapShort', { words: String(words) });
+  const feedback = [slip, length].filter(Boolean).join(' ');
   const next = isShort || part ? explain('feedbackTryAgain') : undefined;
-  const text = spanish ? `¡Claro que sí! ${english(teacher, feedback)}` : feedback;
+  const text = spanish ? `Vamos a ver. ${english(teacher, feedback)}` : feedback;
   // A short or slipped answer is worth saying again, better; a full, clean one goes on to the next question.
   return next ? { text, followUp: spanish ? `Ahora repite tu respuesta teniendo esto en cuenta. ${english(teacher, next)}` : next } : { text };
 }

@@ -7,6 +7,7 @@ import { lookUpSenses } from '../define-word';
 import type { Synset } from '../wordnet/read-wordnet';
 import type { TutorTeacher } from '../../../lib/language-model';
 import type { Answer, AnswerContext } from './answer';
+import { findWordRegister } from './word-registers';
 import { type GrammarGuide, guideHeardIn } from './grammar-guides';
 import { explainSpokenForm } from './spoken-forms';
 import { findIdiom } from './business-idioms';
@@ -83,6 +84,9 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   // 'gonna', 'dunno': spoken forms no dictionary of written words holds.
   const spoken = isSpanishTeacher(teacher) ? null : explainSpokenForm(subject);
   if (spoken) return { text: `${lead} ${spoken}`, followUp: chooser.pick('spoken-form-try', ['Can you say one of your own sentences with it, and then the written way?', 'Try it: one sentence of your own, first spoken, then written.']) };
+  // 'cheers', 'kindly', 'dear': a word whose use is its register is told by where it fits, not by a dictionary's first sense.
+  const register = isSpanishTeacher(teacher) ? undefined : findWordRegister(subject);
+  if (register) return { text: `${lead} '${capitalize(subject)}': ${register.note}`, followUp: tryItQuestion(teacher, subject, chooser) };
   // 'the sister of your mother': the word for that relation ('aunt').
   const family = isSpanishTeacher(teacher) ? null : familyWordFor(subject);
   if (family) return describeFamilyWord(family);

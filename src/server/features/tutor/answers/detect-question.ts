@@ -353,6 +353,8 @@ const RULES: Rule[] = [
   { kind: 'noun-gender', pattern: /\b(?:qu[eé] g[eé]nero (?:es|tiene)|what gender is|is it masculine or feminine:?|es (?:masculino|femenino) o (?:femenino|masculino))\s+["'‘“«]?((?:(?:el|la|un|una) )?\p{L}+)["'’”»]?\s*\?*\s*$/iu, when: (t) => isSpanishTeacher(t) },
   // "Is 'until friday' correct or I should say 'by friday'?": the learner's form, then the one they wonder about.
   { kind: 'is-correct', pattern: /^(?:(?:and|so|but),?\s+)?(?:is|are) (["'‘“][^"'’”]+["'’”]) (?:correct|right|ok|okay|good|fine)[,]? or (?:should i|i should|do i|can i|must i|is it better to) (?:say|use|write) (["'‘“][^"'’”]+["'’”])(?: instead)?\s*\?*\s*$/i },
+  // '¿Por qué se dice "me gusta" y no "yo gusto"?': the form said and the one not, which one is right and why.
+  { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero),?\s+)?por qu[eé] (?:se dice|decimos|se usa|usamos|es) (["'‘“«][^"'’”»]+["'’”»]) y no (["'‘“«][^"'’”»]+["'’”»])\s*\?*\s*$/iu },
   // '¿"es aburrido" o "está aburrido"?', "'its' or 'it's'?": two quoted forms and nothing else, which one is right.
   { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero|and|so|or),?\s+)?(["'‘“«][^"'’”»]+["'’”»])\s+(?:o|or)\s+(["'‘“«][^"'’”»]+["'’”»])\s*\?+\s*$/i },
   // '¿Se dice "la problema"?', '¿Es "el problema" o "la problema"?': Lucía asked whether it is said so.
@@ -578,7 +580,15 @@ function namesItsSituation(message: string): boolean {
   return sentences.length > 1 && POINTS_BACK.test(sentences.at(-1)!) && !!findSituation(message);
 }
 
+/** '¿"fui" o "iba" a la playa cada verano?': two quoted forms, then the words they share, asked as two whole sentences. */
+const QUOTED_PAIR_THEN_WORDS = /^¿?\s*["'‘“«]([^"'’”»]{1,30})["'’”»]\s+(?:o|or)\s+["'‘“«]([^"'’”»]{1,30})["'’”»]\s+([^"'‘“«»”?]{3,60}?)\s*\?+\s*$/iu;
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  const pairWithWords = QUOTED_PAIR_THEN_WORDS.exec(message.trim());
+  if (pairWithWords) {
+    const [, first, second, rest] = pairWithWords;
+    return { kind: 'is-correct', subject: `${first} ${rest}`, other: `${second} ${rest}` };
+  }
   // First, so nothing in the answer itself ('plan every week') is taken for the question (answer-feedback.ts).
   if (FEEDBACK_ON_GIVEN.test(message.trim())) return { kind: 'answer-feedback', subject: message.trim() };
   // 'Was that good? Give me a band.': asked of the examiner anywhere in the message, a band is what is wanted.

@@ -37,6 +37,13 @@ describe('whether a word is formal or informal', () => {
     expect(reply).not.toMatch(/I don't have how/);
   });
 
+  it("tells a register word's meaning by where it fits, and two such words apart, never by a dictionary's first sense", async () => {
+    expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'What does "cheers" mean in an email?' }] })).toMatch(/'Cheers': In British English it means thanks/);
+    const dearOrHi = await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'Should I write "Dear Sarah" or "Hi Sarah"?' }] });
+    expect(dearOrHi).toMatch(/'Dear': At the start of an email .* 'Hi': It's the usual friendly opening/);
+    expect(dearOrHi).not.toMatch(/dearly loved/);
+  });
+
   it('gives each entry a note that names the plainer or more polite word in quotes', () => {
     for (const entry of WORD_REGISTERS) expect(entry.note, entry.words[0]).toMatch(/'[^']+'/);
   });

@@ -33,6 +33,7 @@ export const WORD_REGISTERS: readonly WordRegister[] = [
   { words: ['stuff'], register: 'informal', note: "It's fine when you speak with friends. At work or in writing, name the thing, or say 'things' or 'materials'." },
   { words: ['awesome', 'cool'], register: 'informal', note: "It's friendly and spoken. In a work email 'great' or 'excellent' is safer." },
   { words: ['hey'], register: 'informal', note: "It's for friends and close colleagues. To someone you don't know, start with 'Hello' or 'Dear'." },
+  { words: ['hi', 'hello'], register: 'fine anywhere', note: "It's the usual friendly opening of an email to a colleague or a manager you know, as in Hi Sarah; to a stranger, a client you haven't met or in a formal letter, start with 'Dear'." },
   { words: ['yeah', 'yep', 'nope'], register: 'informal', note: "It's a spoken word. In writing, and in an interview, say 'yes' or 'no'." },
   { words: ['ok', 'okay'], register: 'fine anywhere', note: "It's fine in speech and in emails to colleagues. In a formal letter, write 'that is fine' or 'I agree' instead." },
   { words: ['asap'], register: 'informal', note: "It's fine in a quick message to a colleague, but to a client or a manager it can sound pushy: write 'as soon as possible' or 'by Friday, if possible'." },

@@ -10,6 +10,13 @@ const first = (slug: string, section: string) => teacherQuestionBanks[slug]![sec
 
 describe('a request to practise one of the teacher’s sections', () => {
   it.each([
+    ["Let's practise the weakness question", /weakness/],
+    ['Can we practise strengths?', /strength/],
+  ])('%j, in a section of two things, starts with the one named', (message, asked) => {
+    expect(answerSectionRequest(message, teacherFor('daniel'), [])).toMatch(asked);
+  });
+
+  it.each([
     ['oliver', 'Hello, I want to practice for IELTS speaking part 2.', 'Part 2: Long Turn'],
     ['oliver', 'Can we do a mock test?', 'Full Mock Speaking Test'],
     ['oliver', 'Could you give me a cue card?', 'Part 2: Long Turn'],

@@ -45,6 +45,10 @@ const QUESTION_SECTIONS = ['Part 1: Familiar Topics', 'Tell Me About Yourself', 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
 const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well)(?: [A-Z][a-zí]+)?[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could|would|will) you (?:please )?(?:help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|start|do|run|practi[cs]e)|(?:please )?help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
 
+/** The telling words of a request or a question ('weakness', 'salary'), by their first six letters (one for 'weakness' and 'weaknesses'), without the words every request has. */
+const GENERIC = new Set(['practise', 'practice', 'question', 'questions', 'interview', 'please', 'could', 'would', 'about', 'answer', 'start', 'there', 'their', 'which', 'where', 'what']);
+const keywordsOf = (text: string) => (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !GENERIC.has(w)).map((w) => w.slice(0, 6));
+
 /** More pairs asked for, of the sounds already being practised. */
 const MORE_PAIRS = /\b(?:more|other|new) (?:minimal )?pairs\b(?! of sounds)/i;
 
@@ -75,8 +79,13 @@ export function answerSectionRequest(message: string, teacher: TutorTeacher, ass
   if (!section) return null;
   const fresh = bank[section]!.filter((q) => !wasAlreadyAsked(q, assistantMessages) && !(facts && asksForKnownFact(q, facts)) && !ANSWERED_IN_REQUEST.some(([asks, told]) => asks.test(q) && told.test(message)));
   if (fresh.length === 0) return null;
-  // A section's questions are listed in the order a lesson takes them (a mock test's Part 1 first, a cover letter's job first).
-  return `${agree(teacher)} ${fresh[0]!}`;
+  // A section's questions are listed in the order a lesson takes them (a mock test's Part 1 first, a cover letter's job first);
+  // in a section of two things ('Strengths and Weaknesses'), a question on the one the request names comes first ('Let's
+  // practise the weakness question').
+  const halves = / and /.test(section) ? keywordsOf(section) : [];
+  const half = keywordsOf(message).find((word) => halves.includes(word));
+  const namedByWord = half ? fresh.find((q) => keywordsOf(q).includes(half)) : undefined;
+  return `${agree(teacher)} ${namedByWord ?? fresh[0]!}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Correction } from './correction';
 import { OPEN_GATES, type PackGates } from './family-gate';
 import type { Lint } from './grammar-issue';
 import { packFor } from './language-packs';
+import { fixedParts } from './fixed-part';
 
 export type { Correction, Fix } from './correction';
 
@@ -40,5 +41,10 @@ export async function correctText(written: string, options: CorrectionOptions, l
   const pack = packFor(options.language, text);
   if (!pack) return [];
   const gates = gatesOf(options.families, pack.gates, pack.questionGates);
-  return pack.correct(text, { max: options.max ?? 2, isWriting: options.isWriting ?? false }, gates, lint);
+  const corrections = await pack.correct(text, { max: options.max ?? 2, isWriting: options.isWriting ?? false }, gates, lint);
+  // A fix that runs into the learner's quotation marks ('¿"fui" o "iba"...?', 'y no "yo gusto"') mends words they quoted to
+  // ask about, not a slip of theirs, and its parts would be quoted half in and half out ('no "yo gusto').
+  return corrections.filter((c) => !fixedParts(c).some((part) => QUOTE_MARK.test(part.from) || QUOTE_MARK.test(part.to)));
 }
+
+const QUOTE_MARK = /["“”«»]/;

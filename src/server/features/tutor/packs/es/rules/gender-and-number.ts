@@ -256,6 +256,9 @@ export const genderAndNumber: GrammarRule = {
     'Me gusta mucho playa.',
     'Nos encanta mucho cerveza fría.',
     'Me interesó poco película.',
+    // 'un poco' before an adjective that is also a noun ('cara', 'fría'): an adverb, which never agrees.
+    'Esta chaqueta es un poco cara.',
+    'La sopa está un poco fría.',
     'Bebemos mucha agua en verano.',
     'Algún día viajaré a Perú.',
     'No tengo ningún problema.',
@@ -301,7 +304,9 @@ export const genderAndNumber: GrammarRule = {
       const info = before ? ARTICLES[before.lower] : undefined;
       // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone; so is the adverb in 'me gusta mucho playa'.
       const isAdverbOfLiking = !!before && ADVERB_FORMS.has(before.lower) && VERB_OF_LIKING.test(tokens[i - 2]?.lower ?? '');
-      if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower) && !isAdverbOfLiking) {
+      // 'un poco cara', 'un poco fría': 'un poco' says how much, an adverb that never agrees ('un poco de' + a noun is another shape).
+      const isUnPoco = before?.lower === 'poco' && tokens[i - 2]?.lower === 'un';
+      if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower) && !isAdverbOfLiking && !isUnPoco) {
         edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), ...because('es:gender-and-number.noun') });
       }
       // 'mucho amigos' -> 'muchos amigos': a singular quantifier takes the noun's number (and so its gender).

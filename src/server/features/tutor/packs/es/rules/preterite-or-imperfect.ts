@@ -11,6 +11,9 @@ import { presentToPreterite, preteriteToImperfect } from '../spanish-verbs';
 import stativeVerbsWords from '../words/stative-verbs.json';
 import { because, describeFamily } from '../because';
 
+/** Verbs of what goes on for a while: with 'hace' and a time, the present says how long ('Vivo aquí hace cinco años'). */
+const GOES_ON = new Set(['vivir', 'trabajar', 'estudiar', 'aprender', 'conocer', 'tener', 'estar', 'ser', 'salir', 'enseñar', 'jugar', 'esperar']);
+
 /** A finished time named ('ayer', 'el verano pasado', 'hace dos años'), not one that goes on ('desde hace...'). */
 export const FINISHED_TIME = /(?<!desde |desde el |desde la )\b(ayer|anoche|anteayer|de repente|de pronto|el otro día|(el|la) (año|semana|mes|verano|invierno|otoño|fin de semana|lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasad[oa]|(?<!desde )hace \w+ (días|años|meses|semanas)(?! que))\b/i;
 const HABIT_IN_PAST = /\b(cuando era (niño|niña|pequeño|pequeña|joven)|de (niño|niña|pequeño|pequeña))\b.*\b(todos los días|siempre|cada (día|semana|verano)|a menudo|normalmente)\b/i;
@@ -137,6 +140,8 @@ export const preteriteOrImperfect: GrammarRule = {
     'El año pasado adoptamos un perro que se llama Toby.',
     'El verano pasado conocimos a una chica que vive en Roma.',
     'Vivo en Sevilla desde hace dos años.',
+    // A present that goes on, with 'hace' and a time: 'for', said 'desde hace'; never the past.
+    'Vivo aquí hace cinco años.',
     'Estudio inglés desde hace tres meses.',
     'Hace dos semanas que trabajo aquí.',
     'Me duele la cabeza desde hace dos días.',
@@ -175,6 +180,10 @@ export const preteriteOrImperfect: GrammarRule = {
       // After an article a word that is also a noun is the noun ('la cena', 'una visita').
       const isNounAfterArticle = ARTICLES.has(tokens[i - 1]?.lower ?? '') && !(spanishLexicon()?.isOnlyVerbForm(t.lower) ?? false);
       const preterite = isNounAfterArticle ? null : presentToPreterite(t.lower);
+      // 'Vivo aquí hace cinco años': a present that goes on, with 'hace' and its time, means 'for five years' (said
+      // 'desde hace'), not a finished time: a verb of living, working or studying is left to desde-hace.
+      const goesOnFor = /^hace /i.test(marker[0]) && spanishLexicon()?.infinitivesOf(t.lower).some((inf) => GOES_ON.has(inf));
+      if (goesOnFor) break;
       if (preterite && !['es', 'está'].includes(t.lower)) {
         // 'El año pasado viajamos': the 'nosotros' form of -ar and -ir verbs is the preterite already.
         if (preterite === t.lower) break;

@@ -95,6 +95,8 @@ function oneSlipAway(word: string, lexicon: SpanishLexicon): Array<{ candidate: 
 }
 
 const PLACE_PREPOSITIONS = new Set(['en', 'desde', 'hacia']);
+/** Abbreviations the dictionary holds as words, never what a learner meant by the word one accent away ('max', 'pag'). */
+const ABBREVIATIONS = new Set(['máx', 'mín', 'pág', 'núm', 'cía', 'admón', 'teléf', 'dña', 'íd']);
 const GOING = /^(ir|voy|vas|va|vamos|van|fui|fue|fuimos|fueron|viaj\p{L}*|volv\p{L}*|volví|lleg\p{L}*|mud\p{L}*|soy|es|eres|somos|son|vengo|viene|venimos|vienen|regres\p{L}*)$/u;
 function isPlaceSlot(tokens: readonly { lower: string }[], at: number): boolean {
   const before = tokens[at - 1]?.lower ?? '';
@@ -169,6 +171,8 @@ export const spelling: GrammarRule = {
   family: 'spelling',
   explanation: describeFamily('es:spelling'),
   examples: [
+    // A place written small, in a place slot: the place, with its capital and accent.
+    { text: 'Yo soy de canada.', better: 'Yo soy de Canadá.' },
     { text: 'Mi hermano tambien juega al fútbol.', better: 'Mi hermano también juega al fútbol.' },
     { text: 'Despues de clase voy a casa.', better: 'Después de clase voy a casa.' },
     { text: 'Despues Marta llegó a casa.', better: 'Después Marta llegó a casa.' }, // a word that opens sentences, before a name
@@ -190,6 +194,8 @@ export const spelling: GrammarRule = {
     { text: 'Quiero vistar a mi abuela.', better: 'Quiero visitar a mi abuela.' }, // not 'avistar': no letter before the first
   ],
   counterExamples: [
+    // A name written small is no abbreviation ('máx'); a place word in no place slot is left.
+    'Mi perro se llama max.',
     'Me gusta esta película.',
     'Llevo jeans y una camiseta.',
     'Mi amiga Xiomara vive en Oaxaca.',
@@ -245,7 +251,9 @@ export const spelling: GrammarRule = {
       // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
       // Only where a place is meant ('en Peru', 'viajé a Mexico', 'soy de Peru'), never a person ('con Maria').
       // A listed place is one anywhere ('Hawai es precioso'), unless it is part of a longer name ('New Mexico').
-      const listedPlace = isCapital && !/^\p{Lu}/u.test(tokens[i - 1]?.text ?? '') ? PLACES_WITH_ACCENTS.get(t.text) : undefined;
+      // A listed place written small in a place slot ('soy de canada') is the place too, given its capital: never 'cañada'.
+      const smallPlace = !isCapital && isPlaceSlot(tokens, i) ? PLACES_WITH_ACCENTS.get(t.text.charAt(0).toUpperCase() + t.text.slice(1)) : undefined;
+      const listedPlace = (isCapital && !/^\p{Lu}/u.test(tokens[i - 1]?.text ?? '') ? PLACES_WITH_ACCENTS.get(t.text) : undefined) ?? smallPlace;
       const place = listedPlace ?? (isCapital && !lexicon.isWord(t.lower) && isPlaceSlot(tokens, i) ? accentedName(t.text, lexicon) : null);
       if (place) {
         edits.push({ start: i, end: i + 1, to: place, ...because('es:spelling.place', { place }), rule: 'spelling-place-accent' });
@@ -259,7 +267,8 @@ export const spelling: GrammarRule = {
       const opensName = isCapital && i === 0 && isUnknownCapital(tokens[1]?.text, lexicon) && !SENTENCE_OPENERS.has(t.lower);
       const isInName = opensName || (isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? ''));
       const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
-      if (!respelled) return;
+      // An abbreviation ('máx', 'pág') is no word a learner meant: 'max' is a name written small.
+      if (!respelled || ABBREVIATIONS.has(respelled)) return;
       const family = spellingFamily(t.lower, respelled);
       // Only the accent missing: said as that, rather than the word spelt out again beside the recast that shows it.
       const reason = family === 'spelling-accent' ? because('es:spelling.accent', { word: respelled }) : because('es:spelling.respelled', { word: respelled });
