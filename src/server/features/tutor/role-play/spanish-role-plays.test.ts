@@ -1,7 +1,7 @@
 /** Lucía's scenes: set up when asked, two more lines from the other person, then the end; her Spanish has nothing to correct. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCorrections } from '../grammar/find-corrections';
-import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { answerSpanishRolePlayRequest, answerSpanishWhatToSay, SPANISH_ROLE_PLAYS, TRIP_SCENES } from './spanish-role-plays';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -54,6 +54,24 @@ describe("a question the learner asks in Lucía's scene", () => {
     expect(await say('Perdón, esta sopa está fría.')).toMatch(/Ahora mismo se lo cambio/);
     expect(await say('¿Está incluida la propina?')).toMatch(/la propina no está incluida/);
   }, 20_000);
+
+  it('answers the questions of each scene in its part: an allergy, check-out, the metro, the pills', async () => {
+    const restaurant = conversationWith('lucia');
+    await restaurant('¿Podemos practicar en un restaurante?');
+    expect(await restaurant('Perdona, ¿esto lleva gluten? Soy celíaca.')).toMatch(/tenemos platos sin gluten/);
+    const hotel = conversationWith('lucia');
+    await hotel('¿Podemos practicar en un hotel?');
+    expect(await hotel('¿A qué hora es el check-out?')).toMatch(/La salida es a las doce/);
+    const doctor = conversationWith('lucia');
+    await doctor('¿Podemos practicar una visita al médico?');
+    const told = await doctor('Me duele la cabeza y tengo fiebre desde ayer.');
+    expect(told).not.toMatch(/¿Desde cuándo/);
+    expect(await doctor('¿Tengo que tomar antibióticos?')).toMatch(/Te receto unas pastillas/);
+  }, 30_000);
+
+  it.each(['Practiquemos una conversación en una tienda de ropa.', 'Roleplay: I am at a hotel and there is a problem with my room.'])('starts a scene asked for as %j', async (message) => {
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: message }] })).toMatch(/Vamos a practicar\. Yo soy la (?:dependienta|recepcionista)/);
+  });
 
   it('does not ask for what the learner has just said', async () => {
     const hotel = conversationWith('lucia');

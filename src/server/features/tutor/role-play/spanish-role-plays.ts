@@ -49,6 +49,9 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})m[aá]s pan(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo más pan.» (The waiter: ‘I will bring you more bread right away.’)'],
       [/(?<!\p{L})(?:recomienda|recomiendas|recomendaci[oó]n)(?!\p{L})/iu, 'El camarero: «Le recomiendo la paella de la casa: está muy buena.» (The waiter: ‘I recommend the house paella: it is very good.’)'],
       [/(?<!\p{L})(?:la carta|el men[uú])(?!\p{L})/iu, 'El camarero: «Aquí tiene la carta.» (The waiter: ‘Here is the menu.’)'],
+      [/(?<!\p{L})(?:al[eé]rgic[oa]|alergia|gluten|cel[ií]ac[oa])(?!\p{L})/iu, 'El camarero: «Ahora pregunto en la cocina; tenemos platos sin gluten y sin marisco.» (The waiter: ‘I will ask in the kitchen; we have dishes without gluten or seafood.’)'],
+      [/(?<!\p{L})plato del d[ií]a(?!\p{L})/iu, 'El camarero: «Hoy el plato del día es una paella de verduras.» (The waiter: ‘Today the dish of the day is a vegetable paella.’)'],
+      [/(?<!\p{L})(?:para beber|de beber)(?!\p{L})/iu, 'El camarero: «Muy bien, ahora mismo se lo traigo.» (The waiter: ‘Very good, I will bring it right away.’)'],
     ],
     linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
@@ -65,6 +68,8 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:wifi|wi-fi|internet)(?!\p{L})/iu, 'La recepcionista: «Sí, la contraseña del wifi está en su tarjeta.» (The receptionist: ‘Yes, the wifi password is on your key card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto (?:cuesta|es)|precio)(?!\p{L})/iu, 'La recepcionista: «Son noventa euros por noche.» (The receptionist: ‘It is ninety euros a night.’)'],
       [/(?<!\p{L})(?:no funciona|est[aá] rot[oa]|no hay agua caliente|hace mucho ruido)(?!\p{L})/iu, 'La recepcionista: «Lo siento mucho. Ahora mismo aviso al técnico.» (The receptionist: ‘I am very sorry. I will call the technician right away.’)'],
+      [/(?<!\p{L})(?:check-?out|la salida|dejar la habitaci[oó]n)(?!\p{L})/iu, 'La recepcionista: «La salida es a las doce del mediodía.» (The receptionist: ‘Check-out is at twelve noon.’)'],
+      [/(?<!\p{L})cambiar(?:me)? de habitaci[oó]n(?!\p{L})/iu, 'La recepcionista: «Por supuesto, tenemos otra habitación libre en el tercer piso.» (The receptionist: ‘Of course, we have another room free on the third floor.’)'],
     ],
     toldAlready: [/(?<!\p{L})(?:una|dos|tres|cuatro|cinco|seis|siete|\d+) noches?(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:tengo una reserva|una habitaci[oó]n|quiero reservar|el desayuno|la llave|para (?:una|dos|tres) noches?)(?!\p{L})/iu,
@@ -80,6 +85,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     replies: [
       [/(?<!\p{L})(?:lejos|cerca)(?!\p{L})/iu, '«No, está muy cerca: a cinco minutos andando.» (‘No, it is very close: five minutes on foot.’)'],
       [/(?<!\p{L})(?:m[aá]s despacio|repetir|repite|repetirlo)(?!\p{L})/iu, '«Claro: todo recto, y en la segunda calle, a la izquierda.» (‘Of course: straight on, and at the second street, left.’)'],
+      [/(?<!\p{L})(?:metro|autob[uú]s|parada|billete)(?!\p{L})/iu, '«El metro está aquí al lado, y el billete cuesta un euro y medio.» (‘The metro is just here, and the ticket costs one and a half euros.’)'],
     ],
     linesToIt: /(?<!\p{L})(?:d[oó]nde est[aá]|busco|c[oó]mo (?:llego|voy|puedo ir)|estoy perdid[oa]|perd[oó]n(?:e)?|disculpe|(?:la|a la) (?:izquierda|derecha)|¿hay un)(?!\p{L})/iu,
     phrases: [['Perdone, ¿dónde está la estación?', 'Excuse me, where is the station?'], ['¿Está lejos de aquí?', 'Is it far from here?'], ['¿Puede repetirlo más despacio, por favor?', 'Could you say it again more slowly, please?']],
@@ -95,6 +101,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:d[oó]lares|libras)(?!\p{L})/iu, 'La dependienta: «Lo siento, solo aceptamos euros, pero puedes pagar con tarjeta.» (The shop assistant: ‘Sorry, we only take euros, but you can pay by card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Son treinta euros.» (The shop assistant: ‘That’s thirty euros.’)'],
       [/(?<!\p{L})(?:probador|probarme|probar|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
+      [/(?<!\p{L})(?:devolver|devoluci[oó]n|cambiarla|cambiarlo|el ticket)(?!\p{L})/iu, 'La dependienta: «Claro, con el ticket te devolvemos el dinero o te la cambiamos.» (The shop assistant: ‘Of course, with the receipt we give you your money back or change it.’)'],
       [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have it in blue and in black.’)'],
     ],
     toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL)(?!\p{L})/u, null],
@@ -110,7 +117,11 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     goesOn: ['La médica: «¿Desde cuándo te encuentras así?» (The doctor: ‘How long have you felt like this?’)', 'La médica: «Vale. Te voy a recetar algo. Descansa y bebe mucha agua.» (The doctor: ‘Okay. I’ll prescribe you something. Rest and drink plenty of water.’)'],
     replies: [
       [/(?<!\p{L})(?:grave|serio)(?!\p{L})/iu, 'La médica: «No, no es nada grave, tranquila.» (The doctor: ‘No, it is nothing serious, don’t worry.’)'],
+      [/(?<!\p{L})(?:antibi[oó]tico|antibi[oó]ticos|pastillas?|medicina)(?!\p{L})/iu, 'La médica: «Te receto unas pastillas: una cada ocho horas, durante cinco días.» (The doctor: ‘I will prescribe some pills: one every eight hours, for five days.’)'],
+      [/(?<!\p{L})(?:radiograf[ií]a|roto|rota|me ca[ií])(?!\p{L})/iu, 'La médica: «Vamos a hacer una radiografía para estar seguras.» (The doctor: ‘Let’s do an X-ray to be sure.’)'],
+      [/(?<!\p{L})(?:volver|otra vez|revisi[oó]n)(?!\p{L})/iu, 'La médica: «Vuelve en una semana si no te encuentras mejor.» (The doctor: ‘Come back in a week if you do not feel better.’)'],
     ],
+    toldAlready: [/(?<!\p{L})(?:desde|hace (?:un|una|dos|tres|\d+))(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:me duele|tengo fiebre|estoy enferm[oa]|me siento mal|tengo tos|doctora?|necesito (?:tomar|una receta))(?!\p{L})/iu,
     phrases: [['Me duele la cabeza.', 'I have a headache.'], ['Tengo fiebre y me duele la garganta.', 'I have a temperature and a sore throat.'], ['¿Tengo que tomar algo?', 'Do I need to take anything?']],
     examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?'],
@@ -119,7 +130,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
 ];
 
 /** A request to act a scene out now, in Spanish or English. */
-const REQUEST = /^¿?\s*(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|practi[cs]e|role-?play|do|try)\b/i;
+const REQUEST = /^¿?\s*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|hagamos (?:un|una) (?:role-?play|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)/i;
 const BARE_ROLE_PLAY = /\brole-?play\b|\bjuego de roles\b|\buna (?:situaci[oó]n|escena)\b/i;
 
 /** Lucía's turn that sets a scene up: the scene asked for (the restaurant where none is named), or null. */

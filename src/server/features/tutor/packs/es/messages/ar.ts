@@ -56,6 +56,8 @@ export default {
   'es:por-or-para.employer': 'نعمل «para» شركة: «trabajo para una compañía».',
   'es:si-with-conditional': 'بعد «si» يأتي الشرط غير الواقعي بصيغة الماضي من الـsubjuntivo لا بالشرطية: «si tuviera...».',
   'es:si-with-conditional.subjunctive': 'بعد «si» يأتي الماضي من الـsubjuntivo: «si {verb}...»؛ وتبقى الصيغة الشرطية في الجزء الآخر.',
+  'es:reflexive-routine': 'أفعال الروتين اليومي انعكاسية في الإسبانية: «me levanto» و«me ducho» و«nos acostamos».',
+  'es:reflexive-routine.pronoun': 'أفعال الروتين هذه تأخذ ضميرًا: «{pronoun}» قبل الفعل.',
   'es:gracias-por': 'نشكر أحدًا «por» ما فعله أو قدّمه: «gracias por tu ayuda».',
   'es:gracias-por.por': 'نقول شكرًا «por» شيء ما: «gracias por tu ayuda».',
   'es:y-before-i': 'تصبح «y» ‏«e» قبل صوت «i»، وتصبح «o» ‏«u» قبل صوت «o»: «padre e hijo».',

@@ -54,6 +54,8 @@ export default {
   'es:por-or-para.employer': "Trabajamos 'para' una empresa: 'trabajo para una compañía'. We work 'para' a company: 'trabajo para una compañía'.",
   'es:si-with-conditional': "After 'si', a condition that is not true now takes the past subjunctive, not the conditional: 'si tuviera...'.",
   'es:si-with-conditional.subjunctive': "Después de 'si' va el imperfecto de subjuntivo: 'si {verb}...'; el condicional va en la otra parte. After 'si' comes the past subjunctive: 'si {verb}...'; the conditional goes in the other half.",
+  'es:reflexive-routine': "The verbs of a daily routine are reflexive in Spanish: 'me levanto', 'me ducho', 'nos acostamos'.",
+  'es:reflexive-routine.pronoun': "Estos verbos de la rutina llevan pronombre: ''{pronoun}'' antes del verbo. These routine verbs take a pronoun: ''{pronoun}'' before the verb.",
   'es:gracias-por': "We thank someone 'por' what they did or gave: 'gracias por tu ayuda'.",
   'es:gracias-por.por': "Damos las gracias 'por' algo: 'gracias por tu ayuda'. We say thanks 'por' something: 'gracias por tu ayuda'.",
   'es:y-before-i': "'y' becomes 'e' before an 'i' sound, and 'o' becomes 'u' before an 'o' sound: 'padre e hijo'.",

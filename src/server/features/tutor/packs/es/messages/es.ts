@@ -56,6 +56,8 @@ export default {
   'es:por-or-para.employer': 'Trabajamos “para” una empresa: “trabajo para una compañía”.',
   'es:si-with-conditional': 'Después de “si”, una condición que no es real ahora va en imperfecto de subjuntivo, no en condicional: “si tuviera...”.',
   'es:si-with-conditional.subjunctive': 'Después de “si” va el imperfecto de subjuntivo: “si {verb}...”; el condicional va en la otra parte.',
+  'es:reflexive-routine': 'Los verbos de la rutina diaria son reflexivos: “me levanto”, “me ducho”, “nos acostamos”.',
+  'es:reflexive-routine.pronoun': 'Estos verbos de la rutina llevan pronombre: “{pronoun}” antes del verbo.',
   'es:gracias-por': 'Damos las gracias “por” lo que alguien hizo o nos dio: “gracias por tu ayuda”.',
   'es:gracias-por.por': 'Damos las gracias “por” algo: “gracias por tu ayuda”.',
   'es:y-before-i': '“y” se escribe “e” antes del sonido “i”, y “o” se escribe “u” antes del sonido “o”: “padre e hijo”.',

@@ -56,6 +56,8 @@ export default {
   'es:por-or-para.employer': 'On travaille « para » une entreprise : « trabajo para una compañía ».',
   'es:si-with-conditional': 'Après « si », une condition irréelle prend le subjonctif imparfait, pas le conditionnel : « si tuviera... ».',
   'es:si-with-conditional.subjunctive': 'Après « si » vient le subjonctif imparfait : « si {verb}... » ; le conditionnel va dans l’autre partie.',
+  'es:reflexive-routine': 'Les verbes de la routine quotidienne sont pronominaux en espagnol : « me levanto », « me ducho », « nos acostamos ».',
+  'es:reflexive-routine.pronoun': 'Ces verbes de la routine prennent un pronom : « {pronoun} » devant le verbe.',
   'es:gracias-por': 'On remercie « por » ce que quelqu’un a fait ou donné : « gracias por tu ayuda ».',
   'es:gracias-por.por': 'On dit merci « por » quelque chose : « gracias por tu ayuda ».',
   'es:y-before-i': '« y » devient « e » devant un son « i », et « o » devient « u » devant un son « o » : « padre e hijo ».',

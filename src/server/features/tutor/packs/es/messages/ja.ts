@@ -56,6 +56,8 @@ export default {
   'es:por-or-para.employer': '会社で働くは「para」を使います：「trabajo para una compañía」。',
   'es:si-with-conditional': '「si」のあとの現実でない条件は、過去未来形ではなく接続法過去にします：「si tuviera...」。',
   'es:si-with-conditional.subjunctive': '「si」のあとは接続法過去です：「si {verb}...」。過去未来形はもう一方の節に使います。',
+  'es:reflexive-routine': 'スペイン語では日課の動詞は再帰動詞です：「me levanto」「me ducho」「nos acostamos」。',
+  'es:reflexive-routine.pronoun': 'これらの日課の動詞には代名詞が必要です：動詞の前に「{pronoun}」。',
   'es:gracias-por': '誰かがしてくれたことやくれたものへのお礼は「por」を使います：「gracias por tu ayuda」。',
   'es:gracias-por.por': '何かへのお礼は「por」で言います：「gracias por tu ayuda」。',
   'es:y-before-i': '「i」の音の前では「y」は「e」に、「o」の音の前では「o」は「u」になります：「padre e hijo」。',

@@ -56,6 +56,8 @@ export default {
   'es:por-or-para.employer': 'Trabalhamos “para” uma empresa: “trabajo para una compañía”.',
   'es:si-with-conditional': 'Depois de “si”, uma condição irreal leva o imperfeito do subjuntivo, não o condicional: “si tuviera...”.',
   'es:si-with-conditional.subjunctive': 'Depois de “si” vem o imperfeito do subjuntivo: “si {verb}...”; o condicional fica na outra parte.',
+  'es:reflexive-routine': 'Os verbos da rotina diária são reflexivos em espanhol: “me levanto”, “me ducho”, “nos acostamos”.',
+  'es:reflexive-routine.pronoun': 'Esses verbos da rotina levam pronome: “{pronoun}” antes do verbo.',
   'es:gracias-por': 'Agradecemos “por” o que alguém fez ou deu: “gracias por tu ayuda”.',
   'es:gracias-por.por': 'Agradecemos “por” alguma coisa: “gracias por tu ayuda”.',
   'es:y-before-i': '“y” vira “e” antes de um som de “i”, e “o” vira “u” antes de um som de “o”: “padre e hijo”.',

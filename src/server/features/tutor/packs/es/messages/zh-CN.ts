@@ -56,6 +56,8 @@ export default {
   'es:por-or-para.employer': '为一家公司工作用 “para”：“trabajo para una compañía”。',
   'es:si-with-conditional': '“si” 后面表示与现在事实相反的条件，用虚拟式过去时，不用条件式：“si tuviera...”。',
   'es:si-with-conditional.subjunctive': '“si” 后面用虚拟式过去时：“si {verb}...”；条件式放在另一半句。',
+  'es:reflexive-routine': '西班牙语里表示日常作息的动词是自反动词：“me levanto”、“me ducho”、“nos acostamos”。',
+  'es:reflexive-routine.pronoun': '这些作息动词要加代词：动词前用 “{pronoun}”。',
   'es:gracias-por': '感谢别人做的事或给的东西要用 “por”：“gracias por tu ayuda”。',
   'es:gracias-por.por': '为某事道谢用 “por”：“gracias por tu ayuda”。',
   'es:y-before-i': '在 “i” 音前，“y” 要写成 “e”；在 “o” 音前，“o” 要写成 “u”：“padre e hijo”。',

@@ -14,6 +14,7 @@ import { perfectWithFinishedTime } from './perfect-with-finished-time';
 import { numbersInOneWord } from './numbers-in-one-word';
 import { personalA } from './personal-a';
 import { porOrPara } from './por-or-para';
+import { reflexiveRoutine } from './reflexive-routine';
 import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
 import { saberOrConocer } from './saber-or-conocer';
@@ -32,5 +33,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
-  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional,
+  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine,
 ];
