@@ -1,6 +1,6 @@
 /**
  * Plurals that do not add -s ('our lifes' -> 'our lives', 'two mans' -> 'two men'): words/irregular-plurals.json. Only
- * after a word that counts or owns, since several are verbs too ('he mans the desk', 'she leafs through a book'), and
+ * after a word that counts or owns, since several are verbs too ('he mans the desk', 'she leafs through a book');
  * 'peoples' is left to people-not-peoples.
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
@@ -35,7 +35,7 @@ export const irregularPluralsRule: GrammarRule = {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const plural = PLURAL_OF[t.lower];
-      if (!plural || t.lower === 'peoples' || !COUNTING.has(tokens[i - 1]?.lower ?? '') || /[,;:]/.test(tokens[i - 1]!.post)) return;
+      if (!plural || !COUNTING.has(tokens[i - 1]?.lower ?? '') || /[,;:]/.test(tokens[i - 1]!.post)) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, plural), ...because('irregular-plurals.plural', { plural }) });
     });
     return edits;

@@ -3,7 +3,7 @@
  * apart: 'la agua' -> 'el agua', 'una aula' -> 'un aula', 'de la agua' -> 'del agua'. The noun stays feminine ('el
  * agua fría'), and the plural keeps 'las' ('las aguas'). The nouns are words/stressed-a-feminines.json.
  */
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import stressedAFeminines from '../words/stressed-a-feminines.json';
 import { because, describeFamily } from '../because';
 
@@ -12,7 +12,6 @@ const MASCULINE_ARTICLE: Record<string, string> = { la: 'el', una: 'un' };
 /** 'de' or 'a' before the new 'el' join it, as they always do: 'del agua', 'al aula'. */
 const JOINED: Record<string, string> = { de: 'del', a: 'al' };
 
-const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 export const elBeforeStressedA: GrammarRule = {
   id: 'el-before-stressed-a',
@@ -46,8 +45,8 @@ export const elBeforeStressedA: GrammarRule = {
       if (!article || !noun || /[,;:.!?]/.test(t.post) || !STRESSED_A_FEMININES.has(noun.lower)) return;
       const before = tokens[i - 1];
       const joined = article === 'el' && before && !/[,;:.!?]/.test(before.post) ? JOINED[before.lower] : undefined;
-      if (joined) edits.push({ start: i - 1, end: i + 1, to: capitalizedLike(before!.text, joined), ...because('es:el-before-stressed-a.article', { noun: noun.lower }) });
-      else edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, article), ...because('es:el-before-stressed-a.article', { noun: noun.lower }) });
+      if (joined) edits.push({ start: i - 1, end: i + 1, to: matchCase(before!.text, joined), ...because('es:el-before-stressed-a.article', { noun: noun.lower }) });
+      else edits.push({ start: i, end: i + 1, to: matchCase(t.text, article), ...because('es:el-before-stressed-a.article', { noun: noun.lower }) });
     });
     return edits;
   },

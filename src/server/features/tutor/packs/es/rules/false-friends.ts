@@ -4,7 +4,7 @@
  * trabajo' -> 'Solicité un trabajo'. Only in the shape that gives the false friend away: 'realizar un proyecto'
  * (to carry out) and 'aplicar crema' (to put on) are right and left.
  */
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import falseFriends from '../words/false-friends.json';
 import { because, describeFamily } from '../because';
 
@@ -18,7 +18,6 @@ const ESTAR = /^(?:estoy|estás|está|estamos|estáis|están|estaba|estabas|est�
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'super', 'súper', 'realmente', 'un', 'poco', 'no', 'ya', 'también', 'todavía']);
 const ARTICLES = new Set(['un', 'una', 'el', 'la', 'los', 'las', 'mi', 'este', 'esta', 'otro', 'otra', 'unos', 'unas', 'varios', 'varias', 'muchos', 'muchas']);
 
-const capitalizedLike = (original: string, words: string) => (/^\p{Lu}/u.test(original) ? words.charAt(0).toUpperCase() + words.slice(1) : words);
 
 export const falseFriendsRule: GrammarRule = {
   id: 'false-friends',
@@ -54,12 +53,12 @@ export const falseFriendsRule: GrammarRule = {
       }
       const realised = REALISE[t.lower];
       if (realised && tokens[i + 1]?.lower === 'que' && !/[,;:.!?]/.test(t.post)) {
-        edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, `${realised} de`), ...because('es:false-friends.realise') });
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, `${realised} de`), ...because('es:false-friends.realise') });
       }
       const applied = APPLY[t.lower];
       const noun = ARTICLES.has(tokens[i + 2]?.lower ?? '') ? tokens[i + 3] : tokens[i + 2];
       if (applied && tokens[i + 1]?.lower === 'para' && noun && APPLIED_FOR.has(noun.lower)) {
-        edits.push({ start: i, end: i + 2, to: capitalizedLike(t.text, applied), ...because('es:false-friends.apply') });
+        edits.push({ start: i, end: i + 2, to: matchCase(t.text, applied), ...because('es:false-friends.apply') });
       }
     });
     return edits;

@@ -6,7 +6,7 @@
  * altos/altas); 'bajo el puente' is a preposition, 'todo', 'mucho' are quantifiers: neither is touched.
  */
 import type { Token } from '../../../grammar/tag-sentence';
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import { genderOf, gendered, inflectAdjective, isPluralSpanish, isVerbOrDictionaryNoun } from '../spanish-words';
 import { because, describeFamily } from '../because';
@@ -60,7 +60,6 @@ const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 
 /** Where a clause (and so a subject) can start. */
 const CLAUSE_OPENERS = new Set(['y', 'pero', 'porque', 'que', 'cuando', 'aunque', 'si', 'pues', 'mientras', 'donde']);
 
-const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 /**
  * Adjectives with one form for both genders, singular -> plural ('difícil' -> 'difíciles', 'feliz' -> 'felices'):
@@ -91,7 +90,7 @@ function agree(tokens: readonly Token[], at: number, agreement: Agreement, reaso
   const oneGender = base ? null : (ONE_GENDER_SINGULARS[adjective.lower] ?? adjective.lower);
   if (!oneGender && !agreement.gender) return;
   const wanted = oneGender ? (agreement.isPlural ? ONE_GENDER_PLURALS[oneGender]! : oneGender) : inflectAdjective(base!, agreement.gender!, agreement.isPlural);
-  if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: capitalizedLike(adjective.text, wanted), ...reason });
+  if (wanted !== adjective.lower) edits.push({ start: at, end: at + 1, to: matchCase(adjective.text, wanted), ...reason });
 }
 
 /** The adjectives after a copula: 'es muy alta y delgada'. */
@@ -307,18 +306,18 @@ export const genderAndNumber: GrammarRule = {
       // 'un poco cara', 'un poco fría': 'un poco' says how much, an adverb that never agrees ('un poco de' + a noun is another shape).
       const isUnPoco = before?.lower === 'poco' && tokens[i - 2]?.lower === 'un';
       if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower) && !isAdverbOfLiking && !isUnPoco) {
-        edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, info.partner), ...because('es:gender-and-number.noun') });
+        edits.push({ start: i - 1, end: i, to: matchCase(before!.text, info.partner), ...because('es:gender-and-number.noun') });
       }
       // 'mucho amigos' -> 'muchos amigos': a singular quantifier takes the noun's number (and so its gender).
       const plurals = before ? SINGULAR_QUANTIFIERS[before.lower] : undefined;
       if (plurals && isPlural && !isAdverbOfLiking) {
-        edits.push({ start: i - 1, end: i, to: capitalizedLike(before!.text, plurals[gender === 'feminine' ? 1 : 0]), ...because('es:gender-and-number.noun'), rule: 'quantifier-number' });
+        edits.push({ start: i - 1, end: i, to: matchCase(before!.text, plurals[gender === 'feminine' ? 1 : 0]), ...because('es:gender-and-number.noun'), rule: 'quantifier-number' });
       }
       // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
       const all = tokens[i - 2];
       if (hasDeterminer && all && TODO[all.lower] && (isPlural || !['mis', 'tus', 'sus'].includes(before!.lower))) {
         const wanted = TODO[all.lower]![gender === 'feminine' ? 1 : 0];
-        if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: capitalizedLike(all.text, wanted), ...because('es:gender-and-number.noun') });
+        if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: matchCase(all.text, wanted), ...because('es:gender-and-number.noun') });
       }
       // 'sus propios canciones' -> 'sus propias canciones': 'propio' between the determiner and the noun agrees too.
       if (before && PROPIO[before.lower] && DETERMINERS.has(tokens[i - 2]?.lower ?? '')) {

@@ -2,7 +2,7 @@
  * From sixteen to twenty-nine a Spanish number is one word: 'veinte y cinco' -> 'veinticinco', 'diez y seis' ->
  * 'dieciséis', 'veinte y un años' -> 'veintiún años'. From thirty on, 'y' stays between two words ('treinta y cinco').
  */
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
 /** 'diez' or 'veinte', 'y' and a unit, as one word. */
@@ -44,7 +44,7 @@ export const numbersInOneWord: GrammarRule = {
       if (!units || !and || !unit || and.lower !== 'y' || /[,;:.!?]/.test(t.post) || /[,;:.!?]/.test(and.post)) return;
       const joined = units[unit.lower];
       if (!joined) return;
-      edits.push({ start: i, end: i + 3, to: /^\p{Lu}/u.test(t.text) ? joined.charAt(0).toUpperCase() + joined.slice(1) : joined, ...because('es:numbers-in-one-word.joined', { number: joined }) });
+      edits.push({ start: i, end: i + 3, to: matchCase(t.text, joined), ...because('es:numbers-in-one-word.joined', { number: joined }) });
     });
     return edits;
   },

@@ -3,7 +3,7 @@
  * company ('trabajo por una compañía' -> 'para una compañía'). 'por' stays where it is a cause, a way or a price
  * ('gracias por', 'por teléfono', 'lo compré por diez euros'); only these two shapes, which leave no doubt, are read.
  */
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
 const TABLE_OR_ROOM = /^(?:mesa|habitación|habitacion|cuarto|reserva|reservación|reservacion)$/;
@@ -43,7 +43,7 @@ export const porOrPara: GrammarRule = {
       // Figures are no words to the tokenizer: '2' sits in the space after 'por'.
       const isForHowMany = !!before && TABLE_OR_ROOM.test(before.lower) && ((!!next && HOW_MANY.test(next.lower)) || /^\s*\d{1,2}\s*$/.test(t.post));
       const isForEmployer = !!before && WORK.test(before.lower) && DETERMINERS.has(next?.lower ?? '') && EMPLOYERS.test(tokens[i + 2]?.lower ?? '') && !/[,;:]/.test(tokens[i + 2]?.post ?? '') && tokens[i + 3]?.lower !== 'y';
-      if (isForHowMany || isForEmployer) edits.push({ start: i, end: i + 1, to: /^P/.test(t.text) ? 'Para' : 'para', ...because(isForHowMany ? 'es:por-or-para.how-many' : 'es:por-or-para.employer') });
+      if (isForHowMany || isForEmployer) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'para'), ...because(isForHowMany ? 'es:por-or-para.how-many' : 'es:por-or-para.employer') });
     });
     return edits;
   },

@@ -4,7 +4,7 @@
  * coche' are right), only the 'yo' and 'nosotros' forms learners write, and only after 'yo' or 'nosotros' or first in
  * the clause, where the learner tells their own day.
  */
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
 /** The verb form, and the pronoun it takes. */
@@ -62,7 +62,7 @@ export const reflexiveRoutine: GrammarRule = {
       const isPersonal = next?.lower === 'a' && !/^(?:las?|la)$/.test(tokens[i + 2]?.lower ?? '');
       if (!endsClause && (!AFTER.has(next!.lower) || isPersonal)) return;
       // First in the sentence, the pronoun takes the capital ('Despierto...' -> 'Me despierto...').
-      if (/^\p{Lu}/u.test(t.text)) edits.push({ start: i, end: i + 1, to: `${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)} ${t.lower}`, ...because('es:reflexive-routine.pronoun', { pronoun }) });
+      if (/^\p{Lu}/u.test(t.text)) edits.push({ start: i, end: i + 1, to: matchCase(t.text, `${pronoun} ${t.lower}`), ...because('es:reflexive-routine.pronoun', { pronoun }) });
       else edits.push({ start: i, end: i, to: pronoun, ...because('es:reflexive-routine.pronoun', { pronoun }) });
     });
     return edits;

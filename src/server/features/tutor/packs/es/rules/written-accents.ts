@@ -6,7 +6,7 @@
  * 'no se si' -> 'sé', 'el medico' -> 'médico', 'habla ingles' -> 'inglés' (accents-from-neighbours.ts).
  */
 import type { Token } from '../../../grammar/tag-sentence';
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
 import { gendered } from '../spanish-words';
 import { because, describeFamily } from '../because';
@@ -24,7 +24,6 @@ const PAST_MARKERS = /\b(ayer|anoche|anteayer|pasad[oa]s?|hace\s+\p{L}+\s+(años
 const SUBJUNCTIVE_CUES = new Set(['que', 'ojalá', 'quizás', 'cuando', 'si', 'aunque']);
 const accentReason = (word: string) => because('es:written-accents.accent', { word });
 
-const capitalizedLike = (original: string, word: string) => (/^\p{Lu}/u.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
 
 /** A conjugated verb and nothing else ('tiene', 'fue'; not 'trabajo', which is also a noun). */
 /** Forms of ser, ir, estar and haber the dictionary lists as plain words. */
@@ -199,7 +198,7 @@ export const writtenAccents: GrammarRule = {
     tokens.forEach((t, i) => {
       const next = tokens[i + 1];
       const endsClause = !next || /[,;:.!?]/.test(t.post);
-      const push = (word: string) => edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, word), ...accentReason(word) });
+      const push = (word: string) => edits.push({ start: i, end: i + 1, to: matchCase(t.text, word), ...accentReason(word) });
       if (ESTAR[t.lower]) {
         const n = next?.lower ?? '';
         const isGerund = /(ando|iendo|yendo)$/.test(n);
@@ -221,14 +220,14 @@ export const writtenAccents: GrammarRule = {
       else if (byNeighbour(tokens, i, lexicon)) {
         // Read from the neighbours alone (accents-from-neighbours.ts): a family of its own, measured apart until it earns its place.
         const word = byNeighbour(tokens, i, lexicon)!;
-        edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, word), ...accentReason(word), rule: 'written-accents-by-neighbour' });
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, word), ...accentReason(word), rule: 'written-accents-by-neighbour' });
       }
       else if (t.lower === 'mas' && !(tokens[i - 1] && /,/.test(tokens[i - 1]!.post))) push('más');
       else if (t.lower === 'ano' || t.lower === 'anos') push(t.lower === 'ano' ? 'año' : 'años');
       else {
         // A past tense's accent is a family of its own ('written-accents-preterite'), measured apart.
         const preterite = preteriteAccent(tokens, i, lexicon, isPast);
-        if (preterite) edits.push({ start: i, end: i + 1, to: capitalizedLike(t.text, preterite), ...accentReason(preterite), rule: 'written-accents-preterite' });
+        if (preterite) edits.push({ start: i, end: i + 1, to: matchCase(t.text, preterite), ...accentReason(preterite), rule: 'written-accents-preterite' });
       }
     });
     return edits;
