@@ -51,7 +51,8 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const text = `Para un evento usamos ser: «${capitalizeFirst(first.replace(/[.!?¿¡"«»]/g, '').trim().replace(new RegExp(`(?<![\\p{L}])${apart.estar}(?![\\p{L}])`, 'u'), apart.ser))}». (Where and when an event takes place is said with ser; estar is for where a person or a thing is: «Mi casa está en el centro».)`;
     return { text: `${lead} ${text}`, followUp: practice };
   }
-  if (apart?.kind === 'preterite-or-imperfect') {
+  // Two past forms of one verb the table explains on their own ('fue' or 'era', 'estaba' or 'estuve') are told apart by it, below.
+  if (apart?.kind === 'preterite-or-imperfect' && !entry) {
     const tenses = findConfusable('pretérito', 'imperfecto')!;
     const text = `«${capitalizeFirst(apart.preterite)}» es pretérito y «${apart.imperfect}», imperfecto. ${english(teacher, tenses.explanation)} Por ejemplo: ${tenses.example}`;
     return { text: `${lead} ${text}`, followUp: practice };
@@ -81,8 +82,7 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     return { text: `${lead} '${capitalizeFirst(a)}': ${registers[0].note} '${capitalizeFirst(b)}': ${registers[1].note}`, followUp: practice };
   }
   if (entry) {
-    const isSpanishPair = entry.words.some((w) => ['ser', 'estar', 'por', 'para', 'saber', 'conocer', 'pedir', 'preguntar', 'hay', 'muy', 'tú', 'llevar'].includes(w));
-    const text = isSpanishPair ? `${english(teacher, entry.explanation)} ${isSpanishTeacher(teacher) ? 'Por ejemplo:' : 'For example:'} ${entry.example}` : english(teacher, `${entry.explanation} For example: ${entry.example}`);
+    const text = entry.isSpanish ? `${english(teacher, entry.explanation)} ${isSpanishTeacher(teacher) ? 'Por ejemplo:' : 'For example:'} ${entry.example}` : english(teacher, `${entry.explanation} For example: ${entry.example}`);
     return { text: `${lead} ${text}`, followUp: practice };
   }
   // Two linking words with no entry of their own ('however' and 'although'): what each does and what follows it.

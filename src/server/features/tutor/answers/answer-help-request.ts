@@ -6,6 +6,7 @@ import { LINES_INVITATION, PASTE_INVITATION, PASTE_INVITATION_ES, SAY_NO_TOLD_AS
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findHelpRequest, type HelpKind, TO_WRITE } from './help-requests';
+import { answerFeedback, answerToJudge, wordsIn } from './answer-feedback';
 import { inSecondPerson } from './say-back';
 import { findSituation, type Situation } from './situation-phrases';
 import { agree, isSpanishTeacher } from './teacher-voice';
@@ -67,9 +68,23 @@ const PURPOSE = /\b(?:to (?:ask|tell|say|complain|apply|request|invite|thank|exp
 /** A thing named ("my trip", "a presentation"), not a task ("prepare for my exam"). */
 const NAMES_A_THING = /^(?:my|our|a|an|the|this|that|some)\s/i;
 
-export function answerHelpRequest(question: LearnerQuestion, context: AnswerContext): Answer | null {
+/** Words a message needs to be a text to look at, rather than an answer in passing (text-to-check.ts's MIN_WORDS). */
+const WORDS_OF_A_TEXT = 15;
+
+/**
+ * The text the learner sent just before asking to have it checked ('... since 2015.' then 'Can you check my text?',
+ * 'Can you correct it?'): that text, not an invitation to paste it again.
+ */
+function textSentBefore(context: AnswerContext): string | null {
+  if ((context.conversation.userMessages.length ?? 0) < 2) return null;
+  const text = answerToJudge(context);
+  return text && wordsIn(text) >= WORDS_OF_A_TEXT ? text : null;
+}
+
+export function answerHelpRequest(question: LearnerQuestion, context: AnswerContext): Answer | null | Promise<Answer> {
   const help = withToldTask(findHelpRequest(question.subject), context);
   if (!help) return null;
+  if (help.kind === 'text' && help.about !== 'write it' && !TO_WRITE.test(help.about) && textSentBefore(context)) return answerFeedback(question, context);
   const spanish = isSpanishTeacher(context.teacher);
   if (help.kind === 'other') {
     // "Can you help me prepare an answer?" just after the teacher put a question: that question, answered together.

@@ -60,6 +60,27 @@ describe('detectQuestion', () => {
     expect(detectQuestion(text, teacherFor('oliver'))?.kind).toBe('band-score');
   });
 
+  it.each([
+    ['sophia', 'Is "make" the same as "do"?', 'make', 'do'],
+    ['sophia', 'Are bring and take the same?', 'bring', 'take'],
+    ['sophia', 'make or do?', 'make', 'do'],
+    ['lucia', 'es lo mismo "tengo que" y "debo"?', 'tengo que', 'debo'],
+    ['lucia', '¿Es lo mismo ser que estar?', 'ser', 'estar'],
+    ['lucia', 'hace o desde? cual es la diferencia?', 'hace', 'desde'],
+    ['lucia', 'porque o por qué?', 'porque', 'por qué'],
+    ['lucia', 'fui o iba?', 'fui', 'iba'],
+  ])('%s: %j asks the difference between %j and %j', (slug, text, subject, other) => {
+    expect(detectQuestion(text, teacherFor(slug))).toMatchObject({ kind: 'difference', subject, other });
+  });
+
+  it.each([
+    ['sophia', 'Is your name the same as your mother?'],
+    ['sophia', 'tea or coffee?'],
+    ['lucia', '¿café o té?'],
+  ])('%s: %j asks no difference between words (things of the learner, or a taste)', (slug, text) => {
+    expect(detectQuestion(text, teacherFor(slug))?.kind).not.toBe('difference');
+  });
+
   it('reads both words of a difference question', () => {
     expect(detectQuestion("What's the difference between make and do?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
     expect(detectQuestion("Can you explain me when I use 'make' and when 'do'?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });

@@ -8,6 +8,7 @@ import { detectConversationQuestion, type ConversationQuestionKind } from './con
 import { SOUND_LETTERS } from './sound-letters';
 import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
 import { findConfusable } from './confusables';
+import { spanishFormsApart } from './spanish-forms-apart';
 import { teenAndTy } from './number-stress';
 import { findSilentLetter } from './silent-letters';
 import { findSpanishTopicWords } from './spanish-topic-words';
@@ -43,7 +44,7 @@ import { ASKS_FIRST_LANGUAGE_SOUNDS, findFirstLanguage } from './sounds-by-first
 import { findSignOff } from './email-sign-offs';
 import { ASKS_VIEW, findDiscussionTopic } from './discussion-topics';
 import { findKnowHow } from './teacher-know-how';
-import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest, NEEDS_TO_WRITE, WRITE_IT_FOR_ME } from './help-requests';
+import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest, NEEDS_TO_WRITE, POINTED_TEXT, WRITE_IT_FOR_ME } from './help-requests';
 import { ASKS_FORMAL, ASKS_INFORMAL, ASKS_INSTEAD_OF_REPEATING, ASKS_OPPOSITE, ASKS_SYNONYM, ASKS_SYNONYM_AFTER, findWordAlternatives } from './word-alternatives';
 import { ASKS_SPANISH_OPPOSITE, ASKS_SPANISH_SYNONYM } from './spanish-word-alternatives';
 import { ASKS_OPPOSITE_OF_IT, ASKS_TONE } from './word-tones';
@@ -112,6 +113,8 @@ const ASKS_ABOUT = /\?\s*$|^(?:(?:hi|hello|ok(?:ay)?|so)[,!.]?\s+)?(?:what|how|w
 /** A sound named by its letters, quoted or not: 'th', "r", l. */
 const SOUND = `["'‘“]?(${SOUND_LETTERS}|n|t)["'’”]?`;
 const END = String.raw`\s*[?.!]*\s*$`;
+/** Two words or short phrases asked about ('make' the same as 'do'), not two things of the learner's ('your name', 'my job'). */
+const areWordsAsked = (a: string, b: string) => [a, b].every((phrase) => wordCount(phrase) <= 3 && !/^(?:my|your|his|her|our|their|the|a|an|this|that)\s/i.test(phrase));
 /** How many words after a request to read a text make the text itself ('Can you check my essay? Yesterday I go...'). */
 const TEXT_AFTER_REQUEST = 5;
 /** A word or short name, quoted ('world', "Worcester") or after 'the word' (the word world); group 1. */
@@ -306,7 +309,12 @@ const RULES: Rule[] = [
   { kind: 'help-request', pattern: NEEDS_TO_WRITE, when: (t) => !isSpanishTeacher(t) },
   { kind: 'help-request', pattern: WRITE_IT_FOR_ME, when: (t) => !isSpanishTeacher(t) },
   // Only a request with no text after it ('Can you check my essay?'): with the text there, the text is checked.
-  { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m, message) => findHelpRequest(m.input) !== null && wordCount(message) - wordCount(m.input) < TEXT_AFTER_REQUEST },
+  // 'Could you correct this?' alone points at the learner's last message; with words after it, at those ('... 'She don't like it.'').
+  { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m, message) => {
+    const help = findHelpRequest(m.input);
+    const wordsAfter = wordCount(message) - wordCount(m.input);
+    return help !== null && (POINTED_TEXT.test(help.about) ? wordsAfter === 0 : wordsAfter < TEXT_AFTER_REQUEST);
+  } },
   // 'Can you correct my text? Yesterday I go...': the text after the request, checked.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:(?:can|could|would|will) you (?:please )?|please )?(?:check|correct|proofread)(?: (?:my|this|the) (?:text|essay|paragraph|sentences?|e-?mail|letter|writing|answer|homework|message|note|reply|post))?(?: (?:to|for) (?:my|the|a|our) [a-z]+)?(?: for me)?(?:,? please)?\s*[:?.]\s*(\S+(?:\s+\S+){${TEXT_AFTER_REQUEST - 1},})${END}`, 'i') },
   // Forms.
@@ -367,6 +375,12 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: /["'‘“](\p{L}+)["'’”] sounds? (?:like|the same as) ["'‘“](\p{L}+)["'’”]/iu, when: (t) => t.task === 'pronunciation' },
   { kind: 'difference', pattern: /\bi (?:say|pronounce) ["'‘“](\p{L}+)["'’”] (?:when|but|if) i (?:want|mean|try|need) to say ["'‘“](\p{L}+)["'’”]/iu, when: (t) => t.task === 'pronunciation' },
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
+  // 'Es lo mismo "tengo que" y "debo"?', 'Is "make" the same as "do"?', 'Are bring and take the same?': a difference asked.
+  { kind: 'difference', pattern: new RegExp(String.raw`^¿?\s*(?:es|son) (?:lo mismo|igual(?:es)?) ${ANY} (?:y|que) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 3 && wordCount(m[2]!) <= 3 },
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:so |and )?is ${ANY} the same as ${ANY}${END}`, 'i'), when: (_, m) => areWordsAsked(m[1]!, m[2]!) },
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:so |and )?are ${ANY} and ${ANY} the same(?: thing)?${END}`, 'i'), when: (_, m) => areWordsAsked(m[1]!, m[2]!) },
+  // 'Hace o desde?', 'make or do?': two words alone, asked between, where the table tells them apart ('¿café o té?' asks a taste).
+  { kind: 'difference', pattern: /^¿?\s*["'‘“«]?(\p{L}+(?: \p{L}+)?)["'’”»]? (?:o|or) ["'‘“«]?(\p{L}+(?: \p{L}+)?)["'’”»]?\s*\?+(?:\s*¿?\s*(?:cu[aá]l es la diferencia|qu[eé] diferencia hay|what(?:'s| is) the difference)\s*\?+)?\s*$/iu, when: (_, m) => findConfusable(m[1]!, m[2]!) !== null || spanishFormsApart(m[1]!, m[2]!) !== null },
   // '¿Cuándo uso el pretérito y cuándo el imperfecto?', '¿Cuándo se usa por o para?': two words or forms, each used when.
   { kind: 'difference', pattern: new RegExp(String.raw`\bcu[aá]ndo (?:uso|se usa|usamos|debo usar|tengo que usar) ${ANY} (?:y cu[aá]ndo(?: (?:uso|se usa|usamos))?|o|y) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 3 && wordCount(m[2]!) <= 3 },
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} (?:and when(?: do i use| should i use| to use)?|or|instead of|vs\.?|versus|and not) ${ANY}${END}`, 'i') },

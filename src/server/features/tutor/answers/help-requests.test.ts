@@ -19,6 +19,11 @@ describe('what a help request is about', () => {
     ['¿Puedes corregir mi texto, por favor?', 'text', 'mi texto'],
     ['¿Me puedes ayudar con mi ensayo?', 'text', 'mi ensayo'],
     ['Can you help me?', 'language', ''],
+    // The text pointed at, not named: the learner's last message when it was one (answer-help-request.ts).
+    ['Can you check it please?', 'text', 'it'],
+    ['Ok, could you correct this for me?', 'text', 'this'],
+    ['¿Puedes corregirlo?', 'text', 'lo'],
+    ['¿Me lo puedes revisar?', 'text', ''],
   ])('"%s" is %s help with "%s"', (message, kind, about) => {
     expect(findHelpRequest(message)).toEqual({ kind, about });
   });
@@ -46,6 +51,24 @@ describe('which answer takes it', () => {
 });
 
 describe("the teacher's answer", () => {
+  it('checks the text the learner sent just before asking, rather than asking for it again', async () => {
+    const text = 'Last weekend I go to the beach with my friends and we swimmed in the sea, and in the evening we eat a lot of ice cream.';
+    for (const [slug, request] of [['claire', 'Can you check my text?'], ['sophia', 'Can you check it please?'], ['ethan', 'Could you correct this for me?']] as const) {
+      const talk = conversationWith(slug);
+      await talk(text);
+      const reply = await talk(request);
+      expect(reply, `${slug}: ${request}`).not.toMatch(/Paste it/);
+      expect(reply, `${slug}: ${request}`).toMatch(/'I went'|'we swam'/);
+    }
+  });
+
+  it('asks for the text when none came before, or the one before was a short remark', async () => {
+    expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'Can you check it please?' }] })).toMatch(/Paste it in your next message/);
+    const talk = conversationWith('claire');
+    await talk('Hello, I am fine.');
+    expect(await talk('Can you check my essay?')).toMatch(/Paste it in your next message/);
+  });
+
   it('asks for the text, and reads the next message as that text', async () => {
     const messages: ChatMessage[] = [{ role: 'user', content: 'Hello Claire, can you help me with my essay?' }];
     const invitation = await askTutor({ slug: 'claire', messages });

@@ -21,7 +21,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 export const ASKS_FOR_HELP = /^(?:(?:can|could|would|will) you (?:please )?(?:help|assist) me|please help me|help me|i (?:need|want|would like|'d like) (?:some |your )?help|(?:can|could) i (?:get|have) (?:some |your )?help|¿?(?:me )?(?:puedes|podr[ií]as) ayudar(?:me)?|¿?necesito (?:tu )?ayuda)\s*(?:(?:with|on|for|to|con|en|a|para)\s+)?(.*?)(?:,?\s*(?:please|por favor))?\s*[?.!]*$/iu;
 
 /** "Can you check my cover letter?": asked of a text only (checking an answer or a level is asked elsewhere); group 1 is the text. */
-export const ASKS_TO_READ = /^(?:(?:can|could|would|will) you (?:please )?|please )(?:check|correct|look at|look over|read|proofread|review|go through)\s+((?:my|our|a|an|this) [^?.!]*?)(?:,?\s*please)?\s*[?.!]*$|^¿?\s*(?:me )?(?:puedes|podr[ií]as) (?:corregir|revisar|leer)(?:me)?\s+((?:mi|mis|este|esta|un|una) .*?)(?:,?\s*por favor)?\s*[?.!]*$/iu;
+export const ASKS_TO_READ = /^(?:(?:ok(?:ay)?|so|and)[,!.]?\s+)?(?:(?:can|could|would|will) you (?:please )?|please )(?:check|correct|look at|look over|read|proofread|review|go through)\s+((?:my|our|a|an|this) [^?.!]*?|it|this|that)(?: for me)?(?:,?\s*please)?\s*[?.!]*$|^¿?\s*(?:me )?(?:puedes|podr[ií]as) (?:corregir|revisar|leer)(?:me)?\s+((?:mi|mis|este|esta|un|una) .*?)(?:,?\s*por favor)?\s*[?.!]*$|^¿?\s*(?:me (?:lo|la) |(?:lo|la) )?(?:puedes|podr[ií]as) (?:corregir|revisar|leer)(?:me)?(lo|la)?(?:,?\s*por favor)?\s*[?.!]*$/iu;
+
+/** 'it', 'this', 'lo': the text pointed at, not named (the learner's last message, when it was one). */
+export const POINTED_TEXT = /^(?:it|this|that|lo|la|)$/i;
 
 /** "I need to write an email to my boss to ask for a day off": a text still to write, said as a need; group 1 is all of it. */
 export const NEEDS_TO_WRITE = /^(?:(?:hi|hello|hey|so|ok(?:ay)?)[,!.]?\s+)?i (?:need|have|want|must|'ve got) to write (?:an? |the |my |some )?((?:e-?mail|letter|cover letter|report|message|essay|application|complaint)\b[^.?!]*)[.!]?\s*$/i;
@@ -38,7 +41,8 @@ export function findHelpRequest(message: string): { kind: HelpKind | 'other'; ab
   const needed = NEEDS_TO_WRITE.exec(message.trim());
   if (needed) return { kind: 'text', about: `write ${needed[1]!}` };
   const toRead = ASKS_TO_READ.exec(message.trim());
-  const read = toRead?.[1] ?? toRead?.[2];
+  const read = (toRead?.[1] ?? toRead?.[2] ?? toRead?.[3] ?? (toRead ? '' : undefined))?.replace(/\s+for me$/i, '');
+  if (read !== undefined && POINTED_TEXT.test(read)) return { kind: 'text', about: read.toLowerCase() };
   if (read) return HELP_TOPICS.some((topic) => topic.kind === 'text' && topic.about.test(read)) ? { kind: 'text', about: read } : null;
   const asked = ASKS_FOR_HELP.exec(message.trim());
   if (!asked) return null;

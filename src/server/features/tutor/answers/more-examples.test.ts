@@ -19,7 +19,7 @@ describe('more examples of a pair just explained', () => {
   });
 
   it('has one more example for every English pair, using its words', () => {
-    for (const entry of CONFUSABLES.filter((c) => !['ser', 'por', 'saber', 'pedir', 'hay', 'muy', 'tú', 'llevar'].includes(c.words[0]!))) {
+    for (const entry of CONFUSABLES.filter((c) => !c.isSpanish)) {
       expect(entry.more, entry.words.join('/')).toMatch(/\w/);
     }
   });
@@ -37,12 +37,20 @@ describe('more examples of a pair just explained', () => {
 
 describe('every English pair is told apart from its own explanation, not from dictionary glosses', () => {
   // Two tenses each with a grammar guide ('will', 'going to') are told apart by their guides (answer-difference.ts).
-  const english = CONFUSABLES.filter((c) => !['ser', 'por', 'saber', 'pedir', 'hay', 'muy', 'tú', 'llevar'].includes(c.words[0]!) && !(findGrammarGuide(c.words[0]!) && findGrammarGuide(c.words[1]!)));
+  const english = CONFUSABLES.filter((c) => !c.isSpanish && !(findGrammarGuide(c.words[0]!) && findGrammarGuide(c.words[1]!)));
   it.each(english.map((c) => [c.words[0]!, c.words[1]!, c] as const))("'%s' and '%s'", async (first, second, entry) => {
     const say = conversationWith('sophia');
     const reply = await say(`What's the difference between '${first}' and '${second}'?`);
     expect(reply).toContain(entry.explanation);
     expect(reply).toContain(entry.example);
+  });
+});
+
+describe('every Spanish pair is told apart by Lucía from its own explanation', () => {
+  it.each(CONFUSABLES.filter((c) => c.isSpanish).map((c) => [c.words[0]!, c.words.at(-1)!, c] as const))("'%s' and '%s'", async (first, second, entry) => {
+    const reply = await conversationWith('lucia')(`¿Cuál es la diferencia entre ${first} y ${second}?`);
+    expect(reply).toContain(entry.explanation);
+    expect(reply).toContain(`Por ejemplo: ${entry.example}`);
   });
 });
 

@@ -58,8 +58,11 @@ function isSlipOf(word: string, grammarWord: string): boolean {
 /** One verb in two forms ('goed' and 'went'), where the second is a grammar word a family may put in. */
 const isSameVerb = (a: string, b: string) => regularizedRoots(a).includes(rootOf(b)) || regularizedRoots(b).includes(rootOf(a));
 
-/** `grammarWords`: another language's grammar words (Spanish 'ser' and 'estar' forms, articles). */
-export function keepsMeaning(original: string, corrected: string, grammarWords: ReadonlySet<string> = new Set()): boolean {
+/**
+ * `grammarWords`: another language's grammar words (Spanish 'ser' and 'estar' forms, articles). `isSameWord`: two words
+ * its pack knows as forms of one (a Spanish verb's infinitive and its forms: 'ir' and 'fui', 'tener' and 'tienes').
+ */
+export function keepsMeaning(original: string, corrected: string, grammarWords: ReadonlySet<string> = new Set(), isSameWord?: (a: string, b: string) => boolean): boolean {
   const before = wordsOf(original, grammarWords);
   const after = wordsOf(corrected, grammarWords);
   // Only the spaces moved ('alot' -> 'a lot'): the same letters in the same order.
@@ -71,6 +74,6 @@ export function keepsMeaning(original: string, corrected: string, grammarWords: 
   const grammarBefore = grammarIn(original);
   const grammarAfter = grammarIn(corrected);
   const keptIn = (w: string, words: readonly string[], grammar: readonly string[], text: string) =>
-    words.some((x) => isRelated(w, x)) || grammar.some((x) => isSlipOf(w, x) || isSameVerb(w, x)) || isRespaced(w, text);
+    words.some((x) => isRelated(w, x) || !!isSameWord?.(w, x)) || grammar.some((x) => isSlipOf(w, x) || isSameVerb(w, x) || !!isSameWord?.(w, x)) || isRespaced(w, text);
   return before.every((w) => keptIn(w, after, grammarAfter, corrected)) && after.every((w) => keptIn(w, before, grammarBefore, original));
 }

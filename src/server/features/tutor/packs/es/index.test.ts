@@ -10,11 +10,14 @@ describe('correctSpanishSentence', () => {
     ['Mi abuela es simpatica y inteligente.', 'Mi abuela es simpática e inteligente.'],
     // An insertion ('a') and a replacement ('mi' -> 'mis') at one place both land.
     ['Ayer llamé mi primos.', 'Ayer llamé a mis primos.'],
+    // An infinitive and a form of its verb are one word, the irregular ones too ('ir' -> 'fui', 'tener' -> 'tienes').
+    ['Ayer yo ir al cine con mi hermana.', 'Ayer yo fui al cine con mi hermana.'],
+    ['Tú tener un perro muy bonito.', 'Tú tienes un perro muy bonito.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctSpanishSentence(wrong)?.corrected).toBe(right);
   });
 
-  it.each(['Mi tía vive en el campo.', 'Ayer llamé a mis primos.', 'Madre e hija cocinan juntas.'])('leaves %j alone', (sentence) => {
+  it.each(['Mi tía vive en el campo.', 'Ayer llamé a mis primos.', 'Madre e hija cocinan juntas.', 'Para ellos entender el acento es difícil.'])('leaves %j alone', (sentence) => {
     expect(correctSpanishSentence(sentence)).toBeNull();
   });
 

@@ -10,6 +10,9 @@ import { sentenceSpans } from '../../grammar/sentence-spans';
 import { EVERY_FAMILY, OPEN_GATES, type FamilyGate, type PackGates } from '../../grammar/family-gate';
 import { keepsFixedPartsClear } from '../../grammar/fixed-part';
 import { keepsMeaning } from '../../grammar/keeps-meaning';
+import { CONJUGATIONS } from '../../answers/spanish-conjugations';
+import { isInfinitive } from './rules/infinitive-as-verb';
+import { spanishLexicon } from './spanish-lexicon';
 import { TO_PLURAL } from './rules/plural-subject-verb';
 import { spanishRules } from './rules/spanish-rules';
 import { SUBJUNCTIVE_TO_INDICATIVE } from './rules/subjunctive-in-main-clause';
@@ -40,6 +43,19 @@ const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
     // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé', 'excitada' -> 'emocionada', 'si tendría' -> 'si tuviera': the forms the newer families swap.
     ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'me', 'nos'].map(withoutAccents),
 );
+
+/**
+ * An infinitive and a form of that verb are one word ('ir' and 'fui', 'tener' and 'tienes': the infinitive-as-verb
+ * family's swaps), read without accents as keepsMeaning reads them ('fue' is 'fué' too, 'comió' is 'comio').
+ */
+function isFormOfSameVerb(a: string, b: string): boolean {
+  const lexicon = spanishLexicon();
+  if (!lexicon) return false;
+  const infinitive = [a, b].find(isInfinitive);
+  const form = infinitive === a ? b : a;
+  if (!infinitive || form === infinitive) return false;
+  return CONJUGATIONS.some((c) => c.verb === infinitive && [...c.forms, ...c.preterite].some((f) => withoutAccents(f) === form)) || lexicon.infinitivesOf(form).includes(infinitive);
+}
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
 export function spanishEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): NamedEdit[] {
@@ -111,7 +127,7 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   }
   if (!first || corrected === original || spanishEdits(corrected, gates.corrects).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
-  if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN)) return null;
+  if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN, isFormOfSameVerb)) return null;
   const fixes = withOwnReasons(wordFixes(original, corrected), applied);
   // One word fixed by two families in turn ('simpatico' -> 'simpático' -> 'simpática'): both reasons, the accent's and the agreement's.
   const why = fixes.length === 1 ? [...new Set(applied.map((e) => e.why))].join(' ') : first.why;

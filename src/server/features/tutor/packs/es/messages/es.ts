@@ -51,6 +51,8 @@ export default {
   'es:false-friends.apply': 'Un trabajo o una beca se “solicita”; “aplicar” es poner algo, como una crema.',
   'es:desde-hace': 'Para decir cuánto tiempo dura algo usamos “desde hace”: “desde hace dos años”. “Desde” solo va con un momento: “desde 2020”.',
   'es:desde-hace.hace': 'Para decir cuánto tiempo, usamos “desde hace”: “desde hace dos años”.',
+  'es:infinitive-as-verb': 'Después del sujeto, el verbo se conjuga y no va en infinitivo: “yo fui”, “nosotros comemos”.',
+  'es:infinitive-as-verb.person': 'Después del sujeto, el verbo se conjuga: “yo fui”, “nosotros comemos”, no “yo ir”.',
   'es:por-or-para': '“Para” dice a quién o a qué se destina algo: “una mesa para dos”, “trabajo para una empresa”.',
   'es:por-or-para.how-many': 'Una mesa o una habitación es “para” cuántas personas: “para dos”.',
   'es:por-or-para.employer': 'Trabajamos “para” una empresa: “trabajo para una compañía”.',

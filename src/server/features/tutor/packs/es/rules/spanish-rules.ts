@@ -7,6 +7,7 @@ import { doubleComparative } from './double-comparative';
 import { elBeforeStressedA } from './el-before-stressed-a';
 import { falseFriendsRule } from './false-friends';
 import { genderAndNumber } from './gender-and-number';
+import { infinitiveAsVerb } from './infinitive-as-verb';
 import { genteAgreement } from './gente-agreement';
 import { graciasPor } from './gracias-por';
 import { gustarAgreement } from './gustar-agreement';
@@ -33,5 +34,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
-  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine,
+  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb,
 ];
