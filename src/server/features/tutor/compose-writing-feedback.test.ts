@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWritingSubmission } from './compose-writing-feedback';
+import { setGrammarTaskTimeout } from './grammar/grammar-worker-pool';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -78,6 +79,49 @@ describe('a text with nothing the checker vouches for', () => {
   it('still says so when nothing at all was found', async () => {
     const reply = await feedbackOn('Free writing\n\nOn Sunday we cooked dinner for the whole family. It was a lovely evening.');
     expect(reply).toMatch(/no slips I'm sure of|any slips I'm sure of/);
+  });
+});
+
+describe('praise that fits what was found', () => {
+  it('tells a text with several slips there is a fair amount to fix, and does not call it polished', async () => {
+    const reply = await feedbackOn('Free writing\n\nLast week I go to the cinema with my brother. My sister have two childs. We have went to a cafe after.');
+    expect(reply).toMatch(/There are a few things to fix/);
+    expect(reply).not.toMatch(/solid draft|really polished/);
+  });
+
+  it('says it could not check a text the checker did not answer for, rather than that it has no slips', async () => {
+    setGrammarTaskTimeout(1);
+    try {
+      const reply = await feedbackOn('Free writing\n\nOn Saturday my cousins visited us and we played board games until midnight.');
+      expect(reply).toMatch(/I couldn't check the grammar just now/);
+      expect(reply).not.toMatch(/no slips I'm sure of|any slips I'm sure of/);
+    } finally {
+      setGrammarTaskTimeout(4_000);
+    }
+  });
+});
+
+describe('a question or a remark typed to Writing after a text', () => {
+  it('is answered about that text, not read as a new text', async () => {
+    const talk = (() => {
+      const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+      return async (content: string) => {
+        messages.push({ role: 'user', content });
+        const reply = await askTutor({ slug: 'claire', purpose: 'writing', messages: [...messages] });
+        messages.push({ role: 'assistant', content: reply });
+        return reply;
+      };
+    })();
+    await talk('Last summer I go to Spain with my family. We stay in a hotel by the beach and we swimmed every day.');
+    const checked = await talk('can you check it?');
+    expect(checked).toMatch(/'I go' or 'I went'/);
+    expect(await talk('why "went" and not "go"?')).toMatch(/finished time.*So: 'I went', not 'I go'/);
+    const thanks = await talk('thank you so much');
+    expect(thanks).not.toMatch(/0 sentences|paragraph/);
+  });
+
+  it('leaves what the Writing form sends, however short, a text to look at', async () => {
+    expect(await feedbackOn('Free writing\n\nI goed home.')).toMatch(/1 sentence/);
   });
 });
 

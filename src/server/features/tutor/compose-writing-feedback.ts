@@ -14,7 +14,7 @@ import { describeTextStructure } from './describe-text-structure';
 import { detectMood } from './detect-mood';
 import { explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
-import { findCorrections } from './grammar/find-corrections';
+import { checkText } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { phraseQuestionAbout, sayFixedParts } from './phrase-corrections';
 import { slipsToAskAbout } from './slips-to-ask-about';
@@ -75,9 +75,14 @@ const CHALLENGE_OPENINGS_PLAIN = ["Thank you for your text for the '{title}' cha
 const FIX_PHRASES = ['writingFix1', 'writingFix2', 'writingFix3'] as const;
 const NO_FIXES = ['writingNoFixes1', 'writingNoFixes2'] as const;
 const ENCOURAGEMENTS = ['writingEncouragement1', 'writingEncouragement2', 'writingEncouragement3'] as const;
+/** Slips told or asked about from which a text is told there is a fair amount to fix, rather than praised as nearly done. */
+const MANY_SLIPS = 3;
 
 /** The browser sends "Writing challenge: <title>" or "Free writing" on the first line, then a blank line, then the text. */
 const HEADING = /^\s*(?:Writing challenge:[ \t]*([^\n]*?)|Free writing)[ \t]*(?:\r?\n|$)/i;
+
+/** Sent from the Writing page's form (its heading above the text): a text to look at, however short. */
+export const isWritingSubmission = (message: string): boolean => HEADING.test(message);
 
 /** The learner's own text without the heading the browser puts above it, and the challenge's title if any. */
 export function readWritingSubmission(message: string, challengeId?: string): { title: string | null; text: string } {
@@ -93,7 +98,8 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const explain = explainerFor(request);
   const { title, text } = readWritingSubmission(conversation.lastUserMessage ?? '', request.subject);
   if (!text) return explain('writingEmpty');
-  const found = await findCorrections(text, { max: MAX_FIXES, isWriting: true });
+  const checked = await checkText(text, { max: MAX_FIXES, isWriting: true });
+  const found = checked ?? [];
   const phrase = findKeyPhrase(text);
 
   const isEmail = EMAIL.test(text);
@@ -128,10 +134,12 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
     ...(feeling ? [feeling] : []),
     ...(revision ? [revision] : []),
     ...corrections,
-    ...(question ? [question] : corrections.length > 0 ? [] : [explain(chooser.pick('no-fixes', NO_FIXES))]),
+    // Unchecked (the checker busy or down), a text is not said to be free of slips.
+    ...(question ? [question] : corrections.length > 0 ? [] : [checked ? explain(chooser.pick('no-fixes', NO_FIXES)) : explain('writingNotChecked')]),
     ...(tone ? [tone] : []),
     describeTextStructure(text, chooser, explain),
-    explain(chooser.pick('encouragement', ENCOURAGEMENTS)),
+    // Praise fits what was found: a text with several slips is not called polished or a solid draft.
+    explain(told.length + asked.length >= MANY_SLIPS ? 'writingEncouragementManySlips' : chooser.pick('encouragement', ENCOURAGEMENTS)),
     ...(next ? [next] : []),
   ].join(' ');
 }

@@ -8,7 +8,8 @@ import { composeConversationReply } from './compose-conversation-reply';
 import { composeGrammarTips } from './compose-grammar-tips';
 import { composeInterviewFeedback } from './compose-interview-feedback';
 import { composeInterviewTurn } from './compose-interview-turn';
-import { composeWritingFeedback } from './compose-writing-feedback';
+import { composeWritingFeedback, isWritingSubmission } from './compose-writing-feedback';
+import { isTextToLookAt } from './text-to-check';
 import { defineWordAsJson } from './define-word';
 import { warmUpGrammarChecker } from './grammar/grammar-worker-pool';
 import { readConversation } from './read-conversation';
@@ -25,8 +26,13 @@ async function composeReply(request: CompletionRequest): Promise<string> {
       return composeInterviewTurn(request, conversation);
     case 'interview-feedback':
       return composeInterviewFeedback(request, conversation);
-    case 'writing':
-      return conversation.lastUserMessage ? composeWritingFeedback(request, conversation) : composeConversationReply(request, conversation);
+    case 'writing': {
+      // A question or a remark typed to the writing teacher ('can you check it?', 'thank you so much') is answered as in a
+      // conversation; what the Writing page's form sends is always a text.
+      const last = conversation.lastUserMessage ?? '';
+      const isText = last.trim() !== '' && (isWritingSubmission(last) || isTextToLookAt(last));
+      return isText ? composeWritingFeedback(request, conversation) : composeConversationReply(request, conversation);
+    }
     case 'conversation':
     case 'demo':
     // A lesson's roleplay is scripted by the course with no key (scripted-teacher.ts); reached here only as a fallback.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { letterDraft, LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
+import { isTextToLookAt, letterDraft, NOT_A_TEXT_TO_LOOK_AT, TEXT_TO_LOOK_AT_EXAMPLES, LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -111,4 +111,9 @@ describe('a whole email pasted with no request', () => {
     const reply = await conversationWith('claire')('Dear Ms Lee, could you please send me the timetable? Thank you for your help. Kind regards, Tom');
     expect(reply).toMatch(/^Thank(?:s| you) for (?:sharing your|this) email/);
   }, 20_000);
+});
+
+describe('what is a text to look at, sent to Writing', () => {
+  it.each(TEXT_TO_LOOK_AT_EXAMPLES)('%j is', (message) => expect(isTextToLookAt(message)).toBe(true));
+  it.each(NOT_A_TEXT_TO_LOOK_AT)('%j is a question or a remark', (message) => expect(isTextToLookAt(message)).toBe(false));
 });

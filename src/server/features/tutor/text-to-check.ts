@@ -112,3 +112,28 @@ export function letterDraft(message: string, task: string | undefined, teacherNa
   const to = opening[1]?.trim().toLowerCase() ?? '';
   return /\bteacher\b/.test(to) || to === teacherName.toLowerCase() ? null : text;
 }
+
+/** Fewer words than this, sent to Writing, is a remark or a question about the text ('thank you so much', 'check please'). */
+const FEWEST_WORDS_OF_A_SUBMISSION = 8;
+
+/**
+ * Whether a message sent to Writing is a text to look at, rather than a question or a remark about one ('can you check
+ * it?', 'why "went" and not "go"?', 'thank you so much'), which the teacher answers as in a conversation, the text
+ * before it in mind. A text may end on a question when it is an email or a paragraph ('... Could you send me the
+ * timetable? Kind regards, Tom').
+ */
+export function isTextToLookAt(message: string): boolean {
+  const text = message.trim();
+  if (textToCheck(text) || wholeEmail(text) || LETTER_OPENING.test(text)) return true;
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence)).length;
+  if (sentences >= PARAGRAPH_SENTENCES && words >= PARAGRAPH_WORDS) return true;
+  return words >= FEWEST_WORDS_OF_A_SUBMISSION && !/\?\s*$/.test(text);
+}
+
+export const TEXT_TO_LOOK_AT_EXAMPLES = [
+  'Last summer I go to Spain with my family and we stay in a hotel near of the beach.',
+  'Dear Ms Lee, could you please send me the timetable? Kind regards, Tom',
+  'Nowadays many people work from home, and their companies save money on offices. It has clear advantages for families. But is it really good for everyone?',
+];
+export const NOT_A_TEXT_TO_LOOK_AT = ['can you check it?', 'why "went" and not "go"?', 'thank you so much', 'is the letter formal enough?', 'check please'];

@@ -119,6 +119,9 @@ async function reasonFor(about: string | null, previousMessage: string, lastTurn
     : `${reason} So: '${said.to}', not '${said.from}'. Can you say your sentence again that way?`;
 }
 
+/** A message this short before the teacher's turn may be a request to check the text before it ('can you check it?'). */
+const WORDS_OF_A_REQUEST = 8;
+
 /** Questions about the changes go on across turns ("explain 'like nurse'", then "and 'since three years'?"): this many back. */
 const TURNS_BACK = 3;
 const asksAboutChange = (message: string) => asksWhy(message) || whyAboutWords(message) !== null;
@@ -139,7 +142,12 @@ export async function whyAfterCorrection(input: { userMessages: readonly string[
     if (!previousMessage || !lastTurn || (back > 1 && !asksAboutChange(userMessages.at(-back)!))) return null;
     // 'Is it correct to say "I am agree"?' then 'why?': the sentence asked about is the one the teacher changed.
     const quoted = /["“‘'«]([^"”’'»]{3,})["”’'»]/u.exec(previousMessage)?.[1];
-    const reason = (await reasonFor(about, previousMessage, lastTurn, teacher, locale)) ?? (quoted ? await reasonFor(about, quoted, lastTurn, teacher, locale) : null);
+    // 'Can you check it?' after a text: the teacher's turn showed the changes of the text before the request.
+    const textBefore = previousMessage.split(/\s+/).length < WORDS_OF_A_REQUEST ? userMessages.at(-2 - back) : undefined;
+    const reason =
+      (await reasonFor(about, previousMessage, lastTurn, teacher, locale)) ??
+      (quoted ? await reasonFor(about, quoted, lastTurn, teacher, locale) : null) ??
+      (textBefore ? await reasonFor(about, textBefore, lastTurn, teacher, locale) : null);
     if (reason) return reason;
   }
   return null;
