@@ -16,6 +16,9 @@ describe('analyzeInterviewAnswer: the STAR parts an answer tells', () => {
     // Told with 'we', a deadline met, no cue word for the result but 'a day early'.
     'Last spring our team was behind on a report for an important client. We needed to finish it in three days. ' +
       'We split the chapters, we stayed late twice and I checked every number myself. We sent it a day early and the client was very pleased.',
+    // Finished before it was due, by a length of time ('two weeks early').
+    'Last year our shop was moving to a new building. I was responsible for the stock. I planned the move and I labelled every box, ' +
+      'and we opened the new shop two weeks early.',
     // The outcome only as numbers: a change from one figure to another.
     'When I was a shift leader in a coffee shop, the morning queue was very long. My manager asked me to make it shorter. ' +
       'I moved the card machine next to the door and trained a second person on the coffee machine. The wait went from fifteen minutes to five.',

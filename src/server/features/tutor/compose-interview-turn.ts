@@ -83,16 +83,21 @@ export function interviewerReaction(corrected: string, chooser: Chooser): string
   return action ? `${first} ${fillTemplate(chooser.pick('action-note', ACTION_NOTES), { action })}` : first;
 }
 
+/** 'Next question, please', 'ok next one', 'another question': the learner asks to go on (the page's button, typed). */
+export const ASKS_NEXT_QUESTION = /^(?:(?:ok(?:ay)?|thanks?|thank you|great|good|fine|sure|yes)[,!.]?\s+)*(?:(?:the |a |one )?next(?: question| one)?|(?:give me |ask me )?(?:another|one more|a new)(?: question| one)?|(?:can|could) (?:you|we) (?:ask me |go to |have )?(?:the )?(?:next|another)(?: question| one)?|let'?s (?:go on|continue|move on))(?:,? please)?\s*[.!?]*$/i;
+
 export async function composeInterviewTurn(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
-  const answer = conversation.lastUserMessage;
+  const typedNext = ASKS_NEXT_QUESTION.test(conversation.lastUserMessage?.trim() ?? '');
+  // Asked for the next question in words: the next one, as if nothing had been answered yet this turn.
+  const answer = typedNext ? undefined : conversation.lastUserMessage;
   const subject = request.subject?.trim();
   if (!subject && answer) return reactToAnswer(answer, chooser);
 
   // With nothing answered yet and no question named, Daniel opens with a behavioural question of his own.
   const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages));
   const question = subject || chooser.pick('question', fresh.length > 0 ? fresh : FALLBACK_QUESTIONS);
-  if (!answer) return `${chooser.pick('opener', OPENERS)} ${question}`;
+  if (!answer) return `${typedNext ? 'Of course.' : chooser.pick('opener', OPENERS)} ${question}`;
   const phrase = answer.split(/\s+/).length > SHORT_ANSWER_WORDS ? findKeyPhrase(answer) : null;
   const leadIn = phrase ? fillTemplate(chooser.pick('lead-in', ECHO_LEAD_INS), { phrase }) : chooser.pick('lead-in', PLAIN_LEAD_INS);
   return `${leadIn} ${chooser.pick('transition', TRANSITIONS)} ${question}`;

@@ -220,6 +220,20 @@ describe('createOfflineTutor', () => {
     expect(new Set(replies.map((r) => splitSentences(r)[0])).size).toBeGreaterThan(2);
   });
 
+  it('answers what the learner types to the coach between answers, rather than thanking them for it', async () => {
+    const answer = 'In my last job I managed a team of twelve people and we finished the project two weeks early because I organised the work better.';
+    const ask = (content: string) =>
+      askTutor({ slug: 'daniel', purpose: 'interview', topic: 'Interview Practice', messages: [{ role: 'assistant', content: 'Tell me about a time you led a team.' }, { role: 'user', content: answer }, { role: 'assistant', content: 'Thank you for that answer.' }, { role: 'user', content }] });
+    const feedback = await ask('was my answer good?');
+    expect(feedback).toMatch(/^Strengths:/);
+    // 'two weeks early' is how it ended: the result is not reported missing.
+    expect(feedback).not.toMatch(/result (?:was|were) missing|and result were missing/);
+    for (const next of ['ok next question please', 'Next one.', 'Can you ask me another question?', 'can we go to the next question?']) {
+      expect(await ask(next), next).toMatch(/^Of course\. (?:Tell me about|Describe|Give me an example|What|How)/);
+    }
+    expect(await ask('thanks daniel')).not.toMatch(/appreciate the detail|daniel/i);
+  });
+
   it('opens with a behavioural question when nothing has been asked or answered yet', async () => {
     const reply = await askTutor({ slug: 'daniel', purpose: 'interview', topic: 'Interview Practice' });
     expect(reply).toMatch(/(Tell me about|Describe|Give me an example|What)/);

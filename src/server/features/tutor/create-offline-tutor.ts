@@ -7,9 +7,10 @@ import type { CompletionRequest, LanguageModel } from '../../lib/language-model'
 import { composeConversationReply } from './compose-conversation-reply';
 import { composeGrammarTips } from './compose-grammar-tips';
 import { composeInterviewFeedback } from './compose-interview-feedback';
-import { composeInterviewTurn } from './compose-interview-turn';
+import { ASKS_NEXT_QUESTION, composeInterviewTurn } from './compose-interview-turn';
 import { composeWritingFeedback, isWritingSubmission } from './compose-writing-feedback';
 import { isTextToLookAt } from './text-to-check';
+import { isQuestionToTeacher } from './answers/detect-question';
 import { defineWordAsJson } from './define-word';
 import { warmUpGrammarChecker } from './grammar/grammar-worker-pool';
 import { readConversation } from './read-conversation';
@@ -22,8 +23,13 @@ async function composeReply(request: CompletionRequest): Promise<string> {
       return defineWordAsJson(request.subject ?? conversation.lastUserMessage ?? '', request.teacher.language, request.context, request.explainIn);
     case 'grammar-tips':
       return composeGrammarTips(request, conversation);
-    case 'interview':
-      return composeInterviewTurn(request, conversation);
+    case 'interview': {
+      // A question typed to the coach between answers ('was my answer good?', 'what is STAR?') is answered, not thanked for.
+      // 'Can you ask me the next question?' is the page's button in words (compose-interview-turn.ts).
+      const last = conversation.lastUserMessage?.trim() ?? '';
+      const asksCoach = !request.subject && !ASKS_NEXT_QUESTION.test(last) && isQuestionToTeacher(last, request.teacher);
+      return asksCoach ? composeConversationReply(request, conversation) : composeInterviewTurn(request, conversation);
+    }
     case 'interview-feedback':
       return composeInterviewFeedback(request, conversation);
     case 'writing': {

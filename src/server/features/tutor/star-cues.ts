@@ -34,7 +34,9 @@ export const STAR_CUES = {
     /\b(?:as a result|the result|the outcome|in the end|at the end|finally|eventually|thanks to (?:this|that)|since then|because of (?:this|that))\b/i,
     /\b(?:which|that|this) meant\b/i,
     /\b(?:increased|reduced|improved|saved|achieved|grew|won|doubled|halved|cut|dropped|fell|rose|went (?:up|down)|promoted|thanked|praised)\b/i,
-    /\b(?:on time|ahead of (?:time|schedule)|before the deadline|a (?:day|week) early|never happened again)\b/i,
+    /\b(?:on time|ahead of (?:time|schedule)|before the deadline|never happened again)\b/i,
+    // 'a week early', 'two weeks early', '3 days ahead of schedule': finished before it was due.
+    /\b(?:a|an|one|two|three|four|five|six|\d+|several|a few) (?:days?|weeks?|months?|hours?|minutes?) (?:early|earlier|sooner|ahead)\b/i,
     /\b(?:was|were|felt) (?:very |really |so |much )?(?:happy|pleased|satisfied|delighted|impressed|solved|fixed|finished|delivered|resolved|ready)\b/i,
     /\bpercent\b|%|\b(?:learned|learnt)\b/i,
   ],

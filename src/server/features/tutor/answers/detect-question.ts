@@ -653,3 +653,17 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   return null;
 }
 
+
+/**
+ * A message that asks the teacher something rather than answers her: a question the answers know, or one ending on a
+ * question mark that is short ('was my answer good?', 'what should I say instead?'). An answer of an interview may ask
+ * a question of its own ('... and that is why I applied. Does that make sense?'): a long message is an answer.
+ */
+export function isQuestionToTeacher(message: string | undefined, teacher: TutorTeacher): boolean {
+  const text = message?.trim() ?? '';
+  if (!text || text.split(/\s+/).length > QUESTION_TO_TEACHER_WORDS) return false;
+  return detectQuestion(text, teacher) !== null || /\?\s*$/.test(text) || THANKS_TO_TEACHER.test(text);
+}
+/** 'thanks daniel', 'ok thank you!', 'thx': thanks, which a thank-you for the answer would answer with thanks. */
+const THANKS_TO_TEACHER = /^(?:ok(?:ay)?[,!.]?\s+)?(?:thanks?|thank you|thx|cheers)(?: (?:so much|a lot|very much))?(?:,? \p{L}+)?\s*[.!]*$/iu;
+const QUESTION_TO_TEACHER_WORDS = 14;

@@ -44,11 +44,16 @@ export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string |
     .some((question) => said.endsWith(normalizeForComparison(question)));
 }
 
+/** Fewer words than this are a remark ('thanks daniel', 'ok sure'), not an answer to an interview question. */
+const FEWEST_ANSWER_WORDS = 3;
+
 /** `facts`: what the learner told, so the next question does not ask for it again ('Which role are you preparing for?'). */
 export function respondToInterviewAnswer(input: { message: string; previousMessage: string | undefined; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; facts?: LearnerFacts }): FactResponse | null {
   const { message, previousMessage, teacher, topic, assistantMessages, chooser } = input;
   // 'How do I answer that?' asks the coach; it is no answer to the interviewer.
   if (/\?\s*$/.test(message.trim())) return null;
+  // 'thanks daniel', 'ok': a word or two is no answer to an interview question.
+  if (message.trim().split(/\s+/).length < FEWEST_ANSWER_WORDS) return null;
   if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
   // An answer the learner asked help to build ('Can you help me prepare an answer?'): coached, not just heard.
   const coached = coachAboutYourself(message, assistantMessages.at(-1));
