@@ -78,6 +78,24 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['Tengo dos hermanos.', '¿Tu madre tiene hermanos?', '¿Cuántos hermanos tiene tu padre?'],
   },
   {
+    asked: /(?<![\p{L}])c[oó]mo se llama tu hermano(?![\p{L}])|(?<![\p{L}])cu[aá]l es el nombre de tu hermano(?![\p{L}])/iu,
+    inEnglish: "what is your brother's name",
+    examples: ['¿Cómo se llama tu hermano?', '¿y como se llama tu hermano?'],
+    counterExamples: ['Mi hermano se llama Juan.', '¿Cómo se llama tu perro?'],
+  },
+  {
+    asked: /(?<![\p{L}])a qu[eé] hora (?:cenas|comes)(?: tú)?(?![\p{L}])|(?<![\p{L}])cu[aá]ndo cenas(?![\p{L}])/iu,
+    inEnglish: 'what time do you have dinner',
+    examples: ['¿A qué hora cenas tú?', '¿a que hora cenas?', '¿A qué hora comes?'],
+    counterExamples: ['Ceno a las ocho.', '¿A qué hora cena tu familia?'],
+  },
+  {
+    asked: /^¿?\s*(?:y )?(?:tú |usted )?(?:viajas|viaja usted)(?: mucho| a menudo)?(?: tú)?\s*\?+\s*$/iu,
+    inEnglish: 'do you travel a lot',
+    examples: ['¿Tú viajas mucho?', '¿Viajas mucho?', '¿Y tú viajas a menudo?'],
+    counterExamples: ['Viajo mucho.', '¿Viajas a Madrid en tren?'],
+  },
+  {
     asked: /(?<![\p{L}])a qu[eé] hora te (?:levantas|despiertas)(?![\p{L}])|(?<![\p{L}])cu[aá]ndo te levantas(?![\p{L}])|^¿?\s*(?:y )?(?:tú )?te levantas (?:temprano|pronto|tarde)(?: tú)?\s*\?+\s*$/iu,
     inEnglish: 'what time do you get up',
     examples: ['¿A qué hora te levantas tú?', '¿A qué hora te despiertas?', '¿Te levantas temprano?'],

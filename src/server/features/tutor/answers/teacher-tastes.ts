@@ -195,7 +195,7 @@ export function teacherTasteForNamed(slug: string, named: string): { likesIt: bo
 export const WHEN_SHE_WORKS = /^(?:and |so )?(?:do you (?:work|teach) (?:every day|on (?:the )?weekends?|at (?:the )?weekends?|full[- ]time|all day|on sundays)|what are your (?:working |work )?hours|when do you (?:work|teach)|how many hours do you work)\b|^¿?\s*(?:y )?(?:trabajas (?:todos los días|los fines de semana|los domingos)|cu[aá]ndo trabajas|cu[aá]ntas horas trabajas)/i;
 
 /** Facts of a teacher's own life she is asked about ('Do you have brothers or sisters?', '¿A qué hora te levantas?'). */
-export const LIFE_FACTS = ['siblings', 'wakes', 'city', 'married', 'pets', 'children'] as const;
+export const LIFE_FACTS = ['brother-name', 'siblings', 'wakes', 'dinner', 'travels', 'city', 'married', 'pets', 'children'] as const;
 export type LifeFact = (typeof LIFE_FACTS)[number];
 
 /**
@@ -203,6 +203,13 @@ export type LifeFact = (typeof LIFE_FACTS)[number];
  * the learner already told their own ('Tengo dos hermanos.'), so it is not asked back of them.
  */
 export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearner: RegExp; examples: readonly string[]; counterExamples: readonly string[] }>> = {
+  // Before 'siblings': his name asked, once she has told of Pablo.
+  'brother-name': {
+    asked: /\bwhat(?:'s| is) your brother'?s name\b|\bwhat is your brother called\b/i,
+    toldByLearner: /(?<![\p{L}])(?:mi herman[oa] se llama|my (?:brother|sister)'?s name is|my (?:brother|sister) is called)(?![\p{L}])/iu,
+    examples: ["what is your brother's name", "What's your brother's name?", 'What is your brother called?'],
+    counterExamples: ['do you have brothers or sisters', "what is your name"],
+  },
   siblings: {
     asked: /\b(?:brothers?|sisters?|siblings)\b/i,
     toldByLearner: /(?<![\p{L}])(?:herman[oa]s?|hij[oa] únic[oa]|brothers?|sisters?|siblings?|only child)(?![\p{L}])/iu,
@@ -214,6 +221,18 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
     toldByLearner: /(?<![\p{L}])(?:me levanto|me despierto|get up|wake up)(?![\p{L}])/iu,
     examples: ['what time do you get up', 'What time do you wake up?'],
     counterExamples: ['what time is it in valencia'],
+  },
+  dinner: {
+    asked: /\b(?:what time|when) do you (?:have|eat) (?:dinner|supper)\b/i,
+    toldByLearner: /(?<![\p{L}])(?:ceno|cenamos|i have dinner|we have dinner|i eat dinner)(?![\p{L}])/iu,
+    examples: ['what time do you have dinner', 'When do you eat dinner?'],
+    counterExamples: ['what time do you get up', 'what do you have for dinner'],
+  },
+  travels: {
+    asked: /\bdo you travel(?: (?:a lot|much|often))?\s*\??$/i,
+    toldByLearner: /(?<![\p{L}])(?:viajo|viajamos|i travel|we travel)(?![\p{L}])/iu,
+    examples: ['do you travel a lot', 'Do you travel much?', 'do you travel'],
+    counterExamples: ['do you travel to work by bus', 'do you like travelling'],
   },
   city: {
     asked: /\bwhat is (?:your (?:city|town|home ?town)|valencia) like\b/i,
@@ -249,6 +268,17 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
  */
 export const TEACHER_LIFE: Readonly<Record<string, Partial<Readonly<Record<LifeFact, { answer: string; askedBack?: string }>>>>> = {
   lucia: {
+    'brother-name': {
+      answer: 'Se llama Pablo, y es dos años mayor que yo. Es muy divertido. (His name is Pablo, and he is two years older than me. He is very funny.)',
+    },
+    dinner: {
+      answer: 'Ceno tarde, como casi todos en España: sobre las nueve y media o las diez. Comemos tarde también, a las dos o las tres. (I have dinner late, like almost everyone in Spain: around half past nine or ten. We have lunch late too, at two or three.)',
+      askedBack: '¿Y tú? ¿A qué hora cenas? (And you? What time do you have dinner?)',
+    },
+    travels: {
+      answer: 'Sí, siempre que puedo. Me encanta conocer pueblos pequeños de España, y el verano pasado fui a Portugal con unos amigos. (Yes, whenever I can. I love getting to know small towns in Spain, and last summer I went to Portugal with some friends.)',
+      askedBack: '¿Y tú? ¿Viajas mucho? (And you? Do you travel a lot?)',
+    },
     siblings: {
       answer: 'Sí, tengo un hermano mayor, Pablo. Es muy divertido, y los sábados comemos todos juntos en casa de mis padres. (Yes, I have an older brother, Pablo. He is very funny, and on Saturdays we all eat together at my parents’ house.)',
       askedBack: '¿Y tú? ¿Tienes hermanos? (And you? Do you have brothers or sisters?)',

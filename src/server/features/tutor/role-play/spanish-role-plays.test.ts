@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findCorrections } from '../grammar/find-corrections';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { answerSpanishRolePlayRequest, answerSpanishWhatToSay, SPANISH_ROLE_PLAYS, TRIP_SCENES } from './spanish-role-plays';
+import { answerSpanishRolePlayRequest, answerSpanishWhatToSay, SPANISH_ROLE_PLAYS, TRIP_SCENES, UNKNOWN_SCENE } from './spanish-role-plays';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -34,6 +34,36 @@ describe('a scene with Lucía', () => {
     const end = await say('Nada más, la cuenta por favor.');
     expect(end).toMatch(/termina la escena.*¿Qué otra situación quieres practicar\?/);
     expect(end).not.toMatch(/Perfecto|muy bien|Well done/i);
+  }, 20_000);
+});
+
+describe('thanks and lines said before they are asked for, in a scene', () => {
+  it('answers thanks alone with de nada and the question still waiting, and lets thanks close a scene at its end', async () => {
+    const say = conversationWith('lucia');
+    await say('¿Podemos practicar en un hotel?');
+    await say('Tengo una reserva a nombre de Smith.');
+    await say('Para tres noches.');
+    expect(await say('Gracias.')).toMatch(/«De nada\.».*«Muy bien\. ¿Me deja su pasaporte, por favor\?»/);
+    expect(await say('Aquí tiene mi pasaporte.')).toMatch(/termina la escena/);
+    const station = conversationWith('lucia');
+    await station('Hagamos un role-play en la estación de tren.');
+    await station('Quiero un billete para Sevilla.');
+    await station('Ida y vuelta, por favor.');
+    expect(await station('Muchas gracias.')).toMatch(/termina la escena/);
+  }, 30_000);
+
+  it('does not ask for an order the learner already gave', async () => {
+    const say = conversationWith('lucia');
+    await say('¿Podemos practicar en un restaurante?');
+    const reply = await say('No tenemos reserva. Quiero una paella y un agua, por favor.');
+    expect(reply).not.toMatch(/¿Qué van a tomar\?/);
+    expect(reply).toMatch(/¿Algo más, o les traigo la cuenta\?/);
+  }, 20_000);
+
+  it('offers the scenes she has when asked for one at a place she has none of, and starts the one chosen', async () => {
+    const say = conversationWith('lucia');
+    expect(await say('Hagamos un role-play en el banco.')).toBe(UNKNOWN_SCENE);
+    expect(await say('En un café.')).toMatch(/«Hola, buenos días\. ¿Qué le pongo\?»/);
   }, 20_000);
 });
 

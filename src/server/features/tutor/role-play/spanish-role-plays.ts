@@ -53,6 +53,8 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})plato del d[ií]a(?!\p{L})/iu, 'El camarero: «Hoy el plato del día es una paella de verduras.» (The waiter: ‘Today the dish of the day is a vegetable paella.’)'],
       [/(?<!\p{L})(?:para beber|de beber)(?!\p{L})/iu, 'El camarero: «Muy bien, ahora mismo se lo traigo.» (The waiter: ‘Very good, I will bring it right away.’)'],
     ],
+    // An order given before it is asked for ('Quiero la sopa, por favor'): not asked for again. A table asked for is no order.
+    toldAlready: [/(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
     examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?'],
@@ -127,17 +129,74 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?'],
     counterExamples: ['Mi hermana es médica.'],
   },
+  {
+    id: 'cafeteria',
+    // Where the scene is ('estoy en un café', 'en una cafetería'), not the coffee asked for ('¿Cómo pido un café en un bar?').
+    names: /(?<!\p{L})(?:(?:estoy|estamos|practicar) en un caf[eé]|(?:en )?(?:una|la) cafeter[ií]a|(?:at|in) (?:a|the) (?:caf[eé]|coffee shop))(?!\p{L})|^¿?\s*(?:en )?(?:un|el) caf[eé]\s*[.!?]*$/iu,
+    scene: 'Yo soy el camarero: «Hola, buenos días. ¿Qué le pongo?» (I’m the waiter: ‘Hello, good morning. What can I get you?’)',
+    goesOn: ['El camarero: «Muy bien. ¿Algo para comer?» (The waiter: ‘Very good. Anything to eat?’)', 'El camarero: «Aquí tiene. Son cuatro euros con cincuenta.» (The waiter: ‘Here you are. That’s four euros fifty.’)'],
+    replies: [
+      [/(?<!\p{L})(?:para llevar|para tomar aqu[ií])(?!\p{L})/iu, 'El camarero: «Muy bien, ahora se lo preparo.» (The waiter: ‘Very good, I will get it ready now.’)'],
+      [/(?<!\p{L})(?:cu[aá]nto (?:cuesta|es)|la cuenta)(?!\p{L})/iu, 'El camarero: «Son cuatro euros con cincuenta.» (The waiter: ‘That’s four euros fifty.’)'],
+      [/(?<!\p{L})(?:con tarjeta|en efectivo)(?!\p{L})/iu, 'El camarero: «Sí, puede pagar con tarjeta.» (The waiter: ‘Yes, you can pay by card.’)'],
+    ],
+    toldAlready: [/(?<!\p{L})(?:cruas[aá]n|croissant|tostada|bocadillo|magdalena|tarta|pastel|churros|algo para comer)(?!\p{L})/iu, null],
+    linesToIt: /(?<!\p{L})(?:un caf[eé]|un cortado|un t[eé]|un zumo|una tostada|un cruas[aá]n|me pone|p[oó]ngame)(?!\p{L})/iu,
+    phrases: [['Un café con leche, por favor.', 'A white coffee, please.'], ['¿Me pone una tostada?', 'Could I have some toast?'], ['¿Cuánto es?', 'How much is it?']],
+    examples: ['Role-play: estoy en un café.', 'Can we practise ordering in a coffee shop?', 'Hagamos un role-play en una cafetería.'],
+    counterExamples: ['Ayer tomé un café con mi madre.'],
+  },
+  {
+    id: 'estacion',
+    names: /(?<!\p{L})(?:estaci[oó]n(?: de (?:tren|autob[uú]s|autobuses))?|comprar (?:un|el) billete|la taquilla|train station|bus station|(?:a|the) train ticket)(?!\p{L})/iu,
+    scene: 'Yo soy el empleado de la taquilla: «Buenos días. ¿Adónde quiere ir?» (I’m the ticket clerk: ‘Good morning. Where would you like to go?’)',
+    goesOn: ['El empleado: «¿Solo ida, o ida y vuelta?» (The clerk: ‘One way, or return?’)', 'El empleado: «Son cuarenta euros. El tren sale a las diez del andén tres.» (The clerk: ‘That’s forty euros. The train leaves at ten from platform three.’)'],
+    replies: [
+      [/(?<!\p{L})(?:a qu[eé] hora|cu[aá]ndo sale|horario)(?!\p{L})/iu, 'El empleado: «Hay un tren a las diez y otro a las doce.» (The clerk: ‘There is a train at ten and another at twelve.’)'],
+      [/(?<!\p{L})(?:and[eé]n|v[ií]a)(?!\p{L})/iu, 'El empleado: «Sale del andén tres.» (The clerk: ‘It leaves from platform three.’)'],
+      [/(?<!\p{L})(?:cu[aá]nto (?:cuesta|es)|precio)(?!\p{L})/iu, 'El empleado: «Son cuarenta euros.» (The clerk: ‘That’s forty euros.’)'],
+      [/(?<!\p{L})(?:ventanilla|pasillo|asiento)(?!\p{L})/iu, 'El empleado: «Le doy un asiento de ventanilla.» (The clerk: ‘I will give you a window seat.’)'],
+    ],
+    toldAlready: [/(?<!\p{L})(?:ida y vuelta|solo ida|s[oó]lo de ida|de ida)(?!\p{L})/iu, null],
+    linesToIt: /(?<!\p{L})(?:un billete|dos billetes|quiero ir a|ida y vuelta|el tren|el autob[uú]s para)(?!\p{L})/iu,
+    phrases: [['Un billete para Sevilla, por favor.', 'A ticket to Seville, please.'], ['De ida y vuelta, por favor.', 'A return, please.'], ['¿De qué andén sale?', 'Which platform does it leave from?']],
+    examples: ['Hagamos un role-play en la estación de tren.', "Let's practise buying a train ticket."],
+    counterExamples: ['Mi casa está cerca de la estación.'],
+  },
+  {
+    id: 'farmacia',
+    // Where the scene is ('en la farmacia', 'at the pharmacy'), not a place asked the way to ('¿dónde hay una farmacia?').
+    names: /(?<!\p{L})(?:en (?:la|una) farmacia|farmac[eé]utic[oa]|(?:at|in) (?:a|the) (?:pharmacy|chemist'?s?))(?!\p{L})/iu,
+    scene: 'Yo soy la farmacéutica: «Buenos días. ¿En qué puedo ayudarle?» (I’m the pharmacist: ‘Good morning. How can I help you?’)',
+    goesOn: ['La farmacéutica: «¿Desde cuándo le pasa?» (The pharmacist: ‘Since when has this been happening?’)', 'La farmacéutica: «Le doy estas pastillas: una cada ocho horas, después de las comidas.» (The pharmacist: ‘I will give you these pills: one every eight hours, after meals.’)'],
+    replies: [
+      [/(?<!\p{L})(?:receta)(?!\p{L})/iu, 'La farmacéutica: «Para esto no necesita receta.» (The pharmacist: ‘You do not need a prescription for this.’)'],
+      [/(?<!\p{L})(?:cu[aá]ntas veces|cada cu[aá]nto|cu[aá]ntas pastillas)(?!\p{L})/iu, 'La farmacéutica: «Una pastilla cada ocho horas, tres al día como mucho.» (The pharmacist: ‘One pill every eight hours, three a day at most.’)'],
+      [/(?<!\p{L})(?:cu[aá]nto (?:cuesta|es)|precio)(?!\p{L})/iu, 'La farmacéutica: «Son seis euros con veinte.» (The pharmacist: ‘That’s six euros twenty.’)'],
+      [/(?<!\p{L})(?:al[eé]rgic[oa]|alergia)(?!\p{L})/iu, 'La farmacéutica: «Entonces le doy otra cosa, sin penicilina.» (The pharmacist: ‘Then I will give you something else, without penicillin.’)'],
+    ],
+    toldAlready: [/(?<!\p{L})(?:desde|hace (?:un|una|dos|tres|\d+))(?!\p{L})/iu, null],
+    linesToIt: /(?<!\p{L})(?:necesito algo para|tiene algo para|me duele|tengo tos|tengo fiebre|una crema|unas pastillas|aspirinas?|ibuprofeno|paracetamol)(?!\p{L})/iu,
+    phrases: [['¿Tiene algo para el dolor de cabeza?', 'Do you have anything for a headache?'], ['¿Necesito receta?', 'Do I need a prescription?'], ['¿Cuántas veces al día las tomo?', 'How many times a day do I take them?']],
+    examples: ["Let's practice: I'm at the pharmacy.", '¿Podemos practicar en una farmacia?'],
+    counterExamples: ['La farmacia está cerrada los domingos.'],
+  },
 ];
 
 /** A request to act a scene out now, in Spanish or English. */
 const REQUEST = /^¿?\s*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|hagamos (?:un|una) (?:role-?play|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)/i;
 const BARE_ROLE_PLAY = /\brole-?play\b|\bjuego de roles\b|\buna (?:situaci[oó]n|escena)\b/i;
+/** A place the scene is to be at: 'en el banco', 'at the post office', 'I'm at the airport'. */
+const PLACE_NAMED = /(?<!\p{L})(?:en (?:el|la|un|una)|estoy en (?:el|la|un|una)|at (?:the|a)|in (?:the|a)|i'?m at (?:the|a)) \p{L}{3,}/iu;
 
 /** Lucía's turn that sets a scene up: the scene asked for (the restaurant where none is named), or null. */
 export function answerSpanishRolePlayRequest(message: string, teacher: TutorTeacher): string | null {
   const text = message.trim();
   if (!isSpanishTeacher(teacher) || !REQUEST.test(text)) return null;
-  const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.names.test(text)) ?? (BARE_ROLE_PLAY.test(text) ? SPANISH_ROLE_PLAYS[0] : undefined);
+  const named = SPANISH_ROLE_PLAYS.find((r) => r.names.test(text));
+  // 'Hagamos un role-play en el banco': a place named that she has no scene of.
+  if (!named && (BARE_ROLE_PLAY.test(text) || REQUEST.test(text)) && PLACE_NAMED.test(text)) return UNKNOWN_SCENE;
+  const rolePlay = named ?? (BARE_ROLE_PLAY.test(text) ? SPANISH_ROLE_PLAYS[0] : undefined);
   return rolePlay ? `¡Claro que sí! ${START} ${rolePlay.scene} ${CUE}` : null;
 }
 
@@ -156,7 +215,11 @@ export function answerSpanishWhatToSay(message: string, teacher: TutorTeacher): 
 
 /** Practice for a trip, with no scene named ('Quiero practicar para mi viaje a México'): the scenes she can play, offered. */
 const FOR_A_TRIP = /\b(?:viaje|viajar|vacaciones|trip|travel(?:ling)?|holiday)\b/i;
-export const TRIP_SCENES = '¡Qué bien! Podemos practicar en un restaurante, en un hotel, preguntar el camino, en una tienda o en la consulta del médico. ¿Por cuál empezamos? (Great! We can practise at a restaurant, at a hotel, asking the way, in a shop or at the doctor’s. Which shall we start with?)';
+/** The scenes she can play, offered: before a trip, or when the place asked for is not one of them. */
+const SCENES_ON_OFFER = 'Podemos practicar en un restaurante, en un café, en un hotel, en la estación, en una tienda, en la farmacia, en la consulta del médico o preguntar el camino. ¿Por cuál empezamos? (We can practise at a restaurant, a café, a hotel, the station, a shop, the chemist’s, the doctor’s, or asking the way. Which shall we start with?)';
+export const TRIP_SCENES = `¡Qué bien! ${SCENES_ON_OFFER}`;
+/** A scene asked for at a place she has no scene of ('en el banco'): the ones she has, offered, not another put in its place. */
+export const UNKNOWN_SCENE = `Esa escena todavía no la tengo, lo siento. ${SCENES_ON_OFFER}`;
 export function answerSpanishTripPractice(message: string, teacher: TutorTeacher): string | null {
   const text = message.trim();
   if (!isSpanishTeacher(teacher) || !REQUEST.test(text) || !FOR_A_TRIP.test(text) || SPANISH_ROLE_PLAYS.some((r) => r.names.test(text))) return null;
@@ -168,7 +231,7 @@ const NEXT_SCENE = '¿Qué otra situación quieres practicar? (Which other situa
 
 /** A scene named in answer to her offer ('El restaurante', 'The hotel, please'): it starts. */
 export function answerSpanishSceneChoice(message: string, previousTurn: string | undefined, teacher: TutorTeacher): string | null {
-  if (!isSpanishTeacher(teacher) || !previousTurn || !(previousTurn.includes(TRIP_SCENES) || previousTurn.trim().endsWith(NEXT_SCENE))) return null;
+  if (!isSpanishTeacher(teacher) || !previousTurn || !(previousTurn.includes(SCENES_ON_OFFER) || previousTurn.trim().endsWith(NEXT_SCENE))) return null;
   const rolePlay = SPANISH_ROLE_PLAYS.find((r) => r.names.test(message));
   return rolePlay ? `¡Muy bien! ${START} ${rolePlay.scene} ${CUE}` : null;
 }
@@ -197,6 +260,9 @@ function nextScripted(rolePlay: SpanishRolePlay, from: number, message: string):
 
 /** Every line the other person may say in the scene: its opening, its scripted lines and its replies. */
 const linesOf = (rolePlay: SpanishRolePlay): string[] => [rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply)];
+
+/** Thanks alone, said to the other person in a scene: 'Gracias', 'Muchas gracias', 'Vale, gracias'. */
+const THANKS_ONLY = /^(?:(?:vale|ok|bien|perfecto)[,.!]?\s*)?(?:muchas |mil )?gracias(?: a usted| a ti| por todo)?\s*[.!]*$/iu;
 
 /** The scene whose line Lucía's turn holds. */
 const sceneSaidIn = (turn: string) => SPANISH_ROLE_PLAYS.find((rolePlay) => linesOf(rolePlay).some((line) => turn.includes(line)));
@@ -235,6 +301,13 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined, m
   if (reply) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${reply} ${CUE}` };
   const said = scene.map((turn) => rolePlay.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1;
   const next = rolePlay.goesOn[nextScripted(rolePlay, said + 1, message)];
+  // 'Gracias' alone answers no question the other person put: 'De nada', and the question again. Where the next line is the
+  // thanks' own answer ('De nada. ¡Que tengas un buen día!') the scene goes on to it; after a line that asks nothing
+  // ('Son cuarenta euros. El tren sale a las diez.') thanks goes on, or closes the scene.
+  const waiting = linesOf(rolePlay).filter((line) => previousTurn.includes(line)).at(-1);
+  if (THANKS_ONLY.test(message.trim()) && waiting?.includes('¿') && !next?.includes('De nada')) {
+    return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `«De nada.» (‘You’re welcome.’) ${waiting} ${CUE}` };
+  }
   if (next) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${next} ${CUE}` };
   return { acknowledgement: 'Y aquí termina la escena. (And that’s the end of the scene.)', question: NEXT_SCENE };
 }

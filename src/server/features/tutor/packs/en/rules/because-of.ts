@@ -10,6 +10,9 @@ import { because, describeFamily } from '../because';
 const startsNounPhrase = (t: Token | undefined) =>
   !!t && !has(t, 'Pronoun') && (has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun'));
 
+/** A negative written without its apostrophe ('didnt', 'cant', 'wasnt'): a verb all the same. */
+const CONTRACTION_UNMARKED = /^(?:do|does|did|is|was|are|were|have|has|had|could|would|should|must|ca|wo|need)nt$/;
+
 export const becauseOf: GrammarRule = {
   id: 'because-of',
   family: 'because-of',
@@ -31,6 +34,9 @@ export const becauseOf: GrammarRule = {
     'We stayed home because of the storm.',
     'I was late because the train stopped.',
     'She smiled because she was happy.',
+    // A negative without its apostrophe is still the clause's verb.
+    'We missed the bus because my brother didnt wake up.',
+    'I stayed in because the heating wasnt working.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -40,7 +46,7 @@ export const becauseOf: GrammarRule = {
       const end = tokens.findIndex((x, k) => k > i && (i === 0 ? /[,;]/ : /;/).test(x.post));
       const rest = tokens.slice(i + 1, end === -1 ? tokens.length : end + 1);
       const last = rest[rest.length - 1]!;
-      const couldBeVerb = (x: Token) => has(x, 'Verb') || has(x, 'Modal') || has(x, 'Copula') || has(x, 'QuestionWord') || ['that', 'who', 'which', 'if', 'when'].includes(x.lower);
+      const couldBeVerb = (x: Token) => has(x, 'Verb') || has(x, 'Modal') || has(x, 'Copula') || has(x, 'QuestionWord') || ['that', 'who', 'which', 'if', 'when'].includes(x.lower) || CONTRACTION_UNMARKED.test(x.lower);
       if (rest.some(couldBeVerb) || !has(last, 'Noun') || has(last, 'Pronoun')) return;
       edits.push({ start: i, end: i + 1, to: `${t.text} of`, ...because('because-of') });
     });
