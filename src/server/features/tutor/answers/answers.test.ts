@@ -244,6 +244,8 @@ describe('direct answers', () => {
     expect(await ask('claire', "Is it 'I will borrow you my car' or 'I will lend you my car'?")).toMatch(/you lend something to someone/);
     // Two words no table tells apart: the form the checker or the dictionary knows, with a reason that fits a noun too.
     expect(await ask('sophia', 'what is correct, "childs" or "children"?')).toMatch(/'children' is the right one\. This word is irregular/);
+    // Two forms of one verb after 'to': the base form named, never two dictionary glosses of 'meet' and 'meeting'.
+    expect(await ask('daniel', 'should I say "Nice to meet you" or "Nice to meeting you"?')).toMatch(/'Nice to meet you' is the right one\. After 'nice' we use 'to' and the verb\./);
     expect(await ask('lucia', '¿Se dice "la problema"?')).toMatch(/«el problema»/);
     // Two forms that differ in an article: the one that agrees, named in Spanish, never two glosses of 'el' and 'la'.
     const article = await ask('lucia', '¿Es "el problema" o "la problema"?');

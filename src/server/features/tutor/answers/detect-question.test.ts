@@ -69,6 +69,8 @@ describe('detectQuestion', () => {
     ['lucia', 'hace o desde? cual es la diferencia?', 'hace', 'desde'],
     ['lucia', 'porque o por qué?', 'porque', 'por qué'],
     ['lucia', 'fui o iba?', 'fui', 'iba'],
+    ['sophia', 'I never know when use "which" and "that"', 'which', 'that'],
+    ['sophia', "I don't know when to use since or for.", 'since', 'for'],
   ])('%s: %j asks the difference between %j and %j', (slug, text, subject, other) => {
     expect(detectQuestion(text, teacherFor(slug))).toMatchObject({ kind: 'difference', subject, other });
   });
@@ -77,8 +79,16 @@ describe('detectQuestion', () => {
     ['sophia', 'Is your name the same as your mother?'],
     ['sophia', 'tea or coffee?'],
     ['lucia', '¿café o té?'],
+    ['sophia', "I don't know when I use my phone and my laptop"],
   ])('%s: %j asks no difference between words (things of the learner, or a taste)', (slug, text) => {
     expect(detectQuestion(text, teacherFor(slug))?.kind).not.toBe('difference');
+  });
+
+  it.each([
+    ['is correct "in the night" or "at night"?', 'in the night', 'at night'],
+    ['Which is right: "I am agree" or "I agree"?', 'I am agree', 'I agree'],
+  ])('%j asks which of two forms is right', (text, subject, other) => {
+    expect(detectQuestion(text, sophia)).toMatchObject({ kind: 'is-correct', subject, other });
   });
 
   it('reads both words of a difference question', () => {

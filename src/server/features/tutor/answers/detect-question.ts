@@ -339,6 +339,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero|and|so),?\s+)?(["'‘“«][^"'’”»]+["'’”»])\s*,?\s*(?:es|est[aá]) (?:correct[oa]|bien)(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
   // 'Should I use "has become" instead of "became"?', 'Is "por mi trabajo" right or should it be "para"?': two forms weighed.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?should i (?:use|say|write) (["'‘“][^"'’”]+["'’”]) (?:instead of|or|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  // 'Is correct "in the night" or "at night"?', 'Which is right: "I am agree" or "I agree"?': two quoted forms, one to choose.
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is |which (?:one )?is |what is )?(?:it )?(?:more )?(?:correct|right|better)(?: to say)?[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
@@ -385,6 +387,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\bcu[aá]ndo (?:uso|se usa|usamos|debo usar|tengo que usar) ${ANY} (?:y cu[aá]ndo(?: (?:uso|se usa|usamos))?|o|y) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 3 && wordCount(m[2]!) <= 3 },
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} (?:and when(?: do i use| should i use| to use)?|or|instead of|vs\.?|versus|and not) ${ANY}${END}`, 'i') },
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:should|do|can) i (?:say|use) ${ANY} or ${ANY}${END}`, 'i') },
+  // 'I never know when use "which" and "that"', 'I don't know when to use since or for': a difference, said as a doubt.
+  { kind: 'difference', pattern: new RegExp(String.raw`\b(?:never|don'?t|do not|can'?t|cannot) (?:know|understand|remember) when (?:to |i |we )?(?:use|say) ${ANY} (?:and|or) ${ANY}${END}`, 'i'), when: (_, m) => areWordsAsked(m[1]!, m[2]!) },
   // "Why do you say 'went' and not 'have been'?": two forms the learner quotes, the one said and the one expected.
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhy (?:do |did |does )?(?:you|we|people|it) (?:say|use|said|used|write|wrote|say it with) (["'‘“][^"'’”]+["'’”]) (?:and not|not|instead of|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // "When do I use 'a' and 'the'?": two short words or phrases, each used when.

@@ -10,6 +10,7 @@ import { readSpanishMessageFacts, type SpanishMessageFacts } from './spanish-lea
 import type { ToldFactKind } from './told-fact-kinds';
 import { NOT_A_SUBJECT_STUDIED, PLAYED_THINGS } from './told-fact-words';
 import TRIP_PLACES from '../packs/en/words/trip-places.json';
+import BRAND_NAMES from '../packs/en/words/brand-names.json';
 import { readJobAppliedFor } from './job-applied-for';
 import { readKeptFact, readToldFacts, type ToldFact } from './told-facts';
 
@@ -123,6 +124,10 @@ function isBeforeANoun(text: string, at: number): boolean {
 }
 
 /** The facts one message states. */
+const BRANDS = new Set(BRAND_NAMES.map((name) => name.toLowerCase()));
+/** A shop, a chain or a company learners name (packs/en/words/brand-names.json), by its first word or whole. */
+export const isBrandName = (name: string): boolean => BRANDS.has(name.toLowerCase()) || BRANDS.has(name.split(/\s+/)[0]!.toLowerCase());
+
 export function readMessageFacts(original: string): MessageFacts {
   const facts: MessageFacts = { told: [] };
   // 'I' lower-cased so the patterns below can be written in lower case and still keep capitals for names.
@@ -220,7 +225,8 @@ export function readMessageFacts(original: string): MessageFacts {
   else if (studiedSubject) facts.studies = studiedSubject;
   else if (/\bi(?:'m| am) a student\b/i.test(text)) facts.studies = 'student';
   const visited = /\b(?:i went to|we went to|i visited|we visited|i travelled to|i traveled to|we travelled to|we traveled to|fui a)\s+(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text);
-  if (visited) facts.visited = visited[1]!;
+  // 'I went to IKEA', 'I visited Google's office': a shop or a company is no trip ('your time in IKEA').
+  if (visited && !isBrandName(visited[1]!)) facts.visited = visited[1]!;
   return facts;
 }
 

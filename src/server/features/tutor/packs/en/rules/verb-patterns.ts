@@ -11,6 +11,8 @@ const ING_VERBS = new Set<string>(verbsWithIngWords);
 const TO_VERBS = new Set<string>(verbsWithToWords);
 const LIKE_VERBS = new Set(['like', 'love', 'hate', 'prefer', 'start', 'begin', 'continue']);
 const BARE_VERBS = new Set(['let', 'make']);
+/** Adjectives whose 'to' takes a verb's base form ('nice to meet you', 'happy to help'): never a preposition. */
+const ADJECTIVES_WITH_TO = new Set(['nice', 'happy', 'glad', 'pleased', 'ready', 'able', 'easy', 'hard', 'difficult', 'important', 'sad', 'sorry', 'lucky', 'excited', 'willing', 'eager']);
 /** 'look forward to', 'be used to', 'interested in', 'good at': a preposition, so the verb after it takes -ing. */
 const PREPOSITION_PHRASES = [['look', 'forward', 'to'], ['looking', 'forward', 'to'], ['looked', 'forward', 'to'], ['interested', 'in'], ['good', 'at'], ['instead', 'of'], ['tired', 'of'], ['afraid', 'of'], ['thinking', 'about'], ['think', 'about'], ['before'], ['after'], ['without']];
 
@@ -32,7 +34,7 @@ function lemmaOf(t: Token): string {
 export const verbPatterns: GrammarRule = {
   id: 'verb-patterns',
   family: 'verb-patterns',
-  subFamilies: ['preposition-before-ing'],
+  subFamilies: ['preposition-before-ing', 'to-before-base'],
   explanation: describeFamily('verb-patterns'),
   examples: [
     { text: 'She enjoys to cook for her family.', better: 'She enjoys cooking for her family.' },
@@ -43,6 +45,10 @@ export const verbPatterns: GrammarRule = {
     { text: 'I look forward to hear from you.', better: 'I look forward to hearing from you.' },
     { text: 'She is interested in learn Japanese.', better: 'She is interested in learning Japanese.' },
     { text: 'I look forward to meet you.', better: 'I look forward to meeting you.' },
+    // 'to' of a verb or an adjective that takes one: the base form after it.
+    { text: 'Nice to meeting you.', better: 'Nice to meet you.' },
+    { text: 'We want to going out tonight.', better: 'We want to go out tonight.' },
+    { text: 'We are ready to starting the lesson.', better: 'We are ready to start the lesson.' },
   ],
   counterExamples: [
     'I like to swim in the morning.',
@@ -77,6 +83,11 @@ export const verbPatterns: GrammarRule = {
     'She considered silence an answer to her letter.',
     'We are not minded to change the plan.',
     'She seems born to teach.',
+    // A 'to' that is a preposition takes -ing: after other words than those ('used to', 'close to', 'open to').
+    'I am used to getting up early.',
+    'She is close to finishing her degree.',
+    'I am open to working at weekends.',
+    'I am happy to help.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -97,6 +108,13 @@ export const verbPatterns: GrammarRule = {
         if (target && !isPassive && target.lower !== 'be' && isBaseVerb(target) && gerundOf(target) && isVerbAfter) {
           edits.push({ start: i + 1, end: next.lower === 'to' ? i + 3 : i + 2, to: gerundOf(target)!, ...because('verb-patterns.ing', { verb: lemma }) });
         }
+        return;
+      }
+      // 'Nice to meeting you', 'I want to going': the 'to' of such a verb or adjective takes the base form.
+      const takesTo = (TO_VERBS.has(lemma) && has(token, 'Verb') && !has(token, 'Auxiliary') && !isPassive) || ADJECTIVES_WITH_TO.has(token.lower);
+      if (takesTo && next.lower === 'to' && !/\S/.test(next.post) && afterNext && has(afterNext, 'Gerund') && verbForms(afterNext.lower)?.gerund === afterNext.lower) {
+        // Measured apart from the verb patterns (a family of its own): what the gate decides of those is not this one's.
+        edits.push({ start: i + 2, end: i + 3, to: verbForms(afterNext.lower)!.infinitive, ...because('verb-patterns.to-verb', { verb: token.lower }), rule: 'to-before-base' });
         return;
       }
       if (TO_VERBS.has(lemma) && has(token, 'Verb') && !has(token, 'Auxiliary')) {
