@@ -112,9 +112,17 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
       if (isSpanish) return { text: `No estoy del todo segura, pero creo que es mejor «${better}». ${english(teacher, `I'm not completely sure, but I think '${better}' is better.${why}`)}`, followUp: '¿Qué te parece? (What do you think?)' };
       return { text: `I'm not completely sure, but I think '${better}' is better.${why}`, followUp: 'Which one sounds right to you?' };
     }
+    // What a family that may only ask still doubts in the corrected sentence ('vivo aquí hace cinco años': 'desde hace'),
+    // asked about after the sure part: asked outright, the learner hears of both.
+    const [doubt] = await findCorrections(correction.corrected, { max: 1, language: asked.language, families: 'questions' });
+    const doubted = doubt ? stripStop(doubt.corrected) : null;
     // No 'Absolutely.' or 'Sure!' before 'Not quite': the answer opens on the verdict ('Yes, it is' to 'Is it wrong?').
-    if (isSpanish) return { text: `Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
-    return { text: `${asksIfWrong(context) ? 'Yes, a little' : 'Not quite'}: a better way to say it is '${better}'.${why}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
+    if (isSpanish) {
+      const also = doubted ? ` Piensa también: ¿no sería mejor «${doubted}»? (Also think about it: would '${doubted}' be better?)` : '';
+      return { text: `Casi: mejor di «${better}». ${english(teacher, `Almost: the better form is ${better}.${why}`)}${also}`, followUp: `¿Lo repites? (Can you say it again the right way?)` };
+    }
+    const also = doubted ? ` Also think about it: would '${doubted}' be better?` : '';
+    return { text: `${asksIfWrong(context) ? 'Yes, a little' : 'Not quite'}: a better way to say it is '${better}'.${why}${also}`, followUp: chooser.pick('after-check', ['Could you say it again, the new way, in a sentence of your own?', "Try it once more with the correction: what's a sentence you'd really say?"]) };
   }
   // The checker misses many slips, so the answer says what was checked, never that the sentence is right, and asks what
   // the learner doubted: a word named then is answered (word-not-marked.ts).

@@ -247,6 +247,8 @@ describe('direct answers', () => {
     // Two forms of one verb after 'to': the base form named, never two dictionary glosses of 'meet' and 'meeting'.
     expect(await ask('daniel', 'should I say "Nice to meet you" or "Nice to meeting you"?')).toMatch(/'Nice to meet you' is the right one\. After 'nice' we use 'to' and the verb\./);
     expect(await ask('lucia', '¿Se dice "la problema"?')).toMatch(/«el problema»/);
+    // The sure part told, and what a family that may only ask still doubts in it asked about after it.
+    expect(await ask('lucia', '¿"Trabajo aqui hace dos años" es correcto?')).toMatch(/mejor di «Trabajo aquí».*¿no sería mejor «Trabajo aquí desde hace dos años»\?/);
     // Two forms that differ in an article: the one that agrees, named in Spanish, never two glosses of 'el' and 'la'.
     const article = await ask('lucia', '¿Es "el problema" o "la problema"?');
     expect(article).toMatch(/^Se dice «el problema»\./);

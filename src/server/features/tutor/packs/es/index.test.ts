@@ -13,6 +13,8 @@ describe('correctSpanishSentence', () => {
     // An infinitive and a form of its verb are one word, the irregular ones too ('ir' -> 'fui', 'tener' -> 'tienes').
     ['Ayer yo ir al cine con mi hermana.', 'Ayer yo fui al cine con mi hermana.'],
     ['Tú tener un perro muy bonito.', 'Tú tienes un perro muy bonito.'],
+    // A preposition put in is a grammar word, not a new word: 'hace' -> 'desde hace'.
+    ['Trabajo en esta tienda hace tres años.', 'Trabajo en esta tienda desde hace tres años.'],
   ])('corrects %j', (wrong, right) => {
     expect(correctSpanishSentence(wrong)?.corrected).toBe(right);
   });
