@@ -83,12 +83,17 @@ export function interviewerReaction(corrected: string, chooser: Chooser): string
   return action ? `${first} ${fillTemplate(chooser.pick('action-note', ACTION_NOTES), { action })}` : first;
 }
 
-/** 'Next question, please', 'ok next one', 'another question': the learner asks to go on (the page's button, typed). */
-export const ASKS_NEXT_QUESTION = /^(?:(?:ok(?:ay)?|thanks?|thank you|great|good|fine|sure|yes)[,!.]?\s+)*(?:(?:the |a |one )?next(?: question| one)?|(?:give me |ask me )?(?:another|one more|a new)(?: question| one)?|(?:can|could) (?:you|we) (?:ask me |go to |have )?(?:the )?(?:next|another)(?: question| one)?|let'?s (?:go on|continue|move on))(?:,? please)?\s*[.!?]*$/i;
+/**
+ * 'Next question, please', 'I'm ready', 'Let's start', 'ask me questions', 'can you be the interviewer?': the learner asks
+ * for a question (the page's button, typed). Short: an answer that says 'they ask me...' is an answer.
+ */
+const ASKS_FOR_QUESTION = /\b(?:next|another|first|new) (?:question|one)\b|\bone more question\b|\bi(?:'m| am) ready\b|\blet'?s (?:start|begin|go on|continue|move on)\b|\bask me\b|\bstart the interview\b|\bbe the interviewer\b|^(?:ok(?:ay)?,? )?next[.!?]*$/i;
+const MOST_WORDS_OF_A_REQUEST = 10;
+export const asksForQuestion = (message: string): boolean => message.trim().split(/\s+/).length <= MOST_WORDS_OF_A_REQUEST && ASKS_FOR_QUESTION.test(message);
 
 export async function composeInterviewTurn(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
-  const typedNext = ASKS_NEXT_QUESTION.test(conversation.lastUserMessage?.trim() ?? '');
+  const typedNext = asksForQuestion(conversation.lastUserMessage ?? '');
   // Asked for the next question in words: the next one, as if nothing had been answered yet this turn.
   const answer = typedNext ? undefined : conversation.lastUserMessage;
   const subject = request.subject?.trim();

@@ -118,6 +118,11 @@ describe('a question or a remark typed to Writing after a text', () => {
     expect(await talk('why "went" and not "go"?')).toMatch(/finished time.*So: 'I went', not 'I go'/);
     const thanks = await talk('thank you so much');
     expect(thanks).not.toMatch(/0 sentences|paragraph/);
+    // A question with a remark after it, and a corrected sentence sent back to be judged: answered, not reviewed as texts.
+    expect(await talk('why is "a hotel by the sea" ok but "a accident" wrong? accident is a normal word')).not.toMatch(/sentences? in \d+ paragraph/);
+    const again = await talk('is it correct now: Last summer I went to Spain with my family.');
+    expect(again).not.toMatch(/sentences? in \d+ paragraph|'is it' or 'Is it'/);
+    expect(again).toMatch(/Last summer I went to Spain with my family/);
   });
 
   it('leaves what the Writing form sends, however short, a text to look at', async () => {

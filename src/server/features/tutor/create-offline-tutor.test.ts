@@ -52,7 +52,7 @@ describe('createOfflineTutor', () => {
   it.each([
     ['My father is work in a bank since five years.', /'father has worked/, /has been work/],
     ['If it will rain tomorrow, we will can stay at home.', /'it rains'/, /will can/],
-    ["He didn't bought nothing at the shop.", /'didn't buy'/, /buy nothing/],
+    ["He didn't bought nothing at the shop.", /'didn't buy anything'/, /buy nothing/],
   ])('quotes only the fixed part of %j', async (sentence, fixed, leftOver) => {
     const reply = await askTutor({ messages: [{ role: 'user', content: sentence }] });
     expect(reply).toMatch(fixed);
@@ -228,10 +228,15 @@ describe('createOfflineTutor', () => {
     expect(feedback).toMatch(/^Strengths:/);
     // 'two weeks early' is how it ended: the result is not reported missing.
     expect(feedback).not.toMatch(/result (?:was|were) missing|and result were missing/);
-    for (const next of ['ok next question please', 'Next one.', 'Can you ask me another question?', 'can we go to the next question?']) {
+    for (const next of ['ok next question please', 'Next one.', 'Can you ask me another question?', 'can we go to the next question?', "Let's start!", 'can you be the interviewer? ask me questions please']) {
       expect(await ask(next), next).toMatch(/^Of course\. (?:Tell me about|Describe|Give me an example|What|How)/);
     }
     expect(await ask('thanks daniel')).not.toMatch(/appreciate the detail|daniel/i);
+  });
+
+  it('asks its first question when the learner says they are ready', async () => {
+    const reply = await askTutor({ slug: 'daniel', purpose: 'interview', topic: 'Interview Practice', messages: [{ role: 'user', content: 'hello, I am ready for the interview' }] });
+    expect(reply).toMatch(/^Of course\. .+\?$|^Of course\. (?:Tell me|Describe|Give me)/);
   });
 
   it('opens with a behavioural question when nothing has been asked or answered yet', async () => {

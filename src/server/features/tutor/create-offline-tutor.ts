@@ -7,7 +7,7 @@ import type { CompletionRequest, LanguageModel } from '../../lib/language-model'
 import { composeConversationReply } from './compose-conversation-reply';
 import { composeGrammarTips } from './compose-grammar-tips';
 import { composeInterviewFeedback } from './compose-interview-feedback';
-import { ASKS_NEXT_QUESTION, composeInterviewTurn } from './compose-interview-turn';
+import { asksForQuestion, composeInterviewTurn } from './compose-interview-turn';
 import { composeWritingFeedback, isWritingSubmission } from './compose-writing-feedback';
 import { isTextToLookAt } from './text-to-check';
 import { isQuestionToTeacher } from './answers/detect-question';
@@ -27,7 +27,7 @@ async function composeReply(request: CompletionRequest): Promise<string> {
       // A question typed to the coach between answers ('was my answer good?', 'what is STAR?') is answered, not thanked for.
       // 'Can you ask me the next question?' is the page's button in words (compose-interview-turn.ts).
       const last = conversation.lastUserMessage?.trim() ?? '';
-      const asksCoach = !request.subject && !ASKS_NEXT_QUESTION.test(last) && isQuestionToTeacher(last, request.teacher);
+      const asksCoach = !request.subject && !asksForQuestion(last) && isQuestionToTeacher(last, request.teacher);
       return asksCoach ? composeConversationReply(request, conversation) : composeInterviewTurn(request, conversation);
     }
     case 'interview-feedback':

@@ -128,12 +128,22 @@ export function isTextToLookAt(message: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
   const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence)).length;
   if (sentences >= PARAGRAPH_SENTENCES && words >= PARAGRAPH_WORDS) return true;
-  return words >= FEWEST_WORDS_OF_A_SUBMISSION && !/\?\s*$/.test(text);
+  // 'why is "a exam" wrong? exam is a normal word', 'is it correct now: My brother lost...': a question about the text,
+  // wherever its question mark, or a request that opens on one, with a sentence after it to judge.
+  if (/\?/.test(text) || ASKS_ABOUT_TEXT.test(text)) return false;
+  return words >= FEWEST_WORDS_OF_A_SUBMISSION;
 }
+
+/** How a question or a request about the text opens ('why', 'is it correct now:', 'and this:', 'what about'). */
+const ASKS_ABOUT_TEXT = /^(?:(?:ok(?:ay)?|so|and|but|thanks?|thank you)[,!.]?\s+)*(?:why|what|which|how|is (?:it|this|that) (?:correct|right|ok|okay|better|good)|is correct|(?:and|what about|how about) (?:this|that|now)|can you|could you|please (?:check|correct)|check (?:this|it|again))\b/i;
 
 export const TEXT_TO_LOOK_AT_EXAMPLES = [
   'Last summer I go to Spain with my family and we stay in a hotel near of the beach.',
   'Dear Ms Lee, could you please send me the timetable? Kind regards, Tom',
   'Nowadays many people work from home, and their companies save money on offices. It has clear advantages for families. But is it really good for everyone?',
 ];
-export const NOT_A_TEXT_TO_LOOK_AT = ['can you check it?', 'why "went" and not "go"?', 'thank you so much', 'is the letter formal enough?', 'check please'];
+export const NOT_A_TEXT_TO_LOOK_AT = [
+  'can you check it?', 'why "went" and not "go"?', 'thank you so much', 'is the letter formal enough?', 'check please',
+  'why is "a exam" wrong? exam is a normal word', 'is it correct now: My brother lost his passport on the second day, so we had to go to the embassy.',
+  'and this: Uniforms make everybody equal and nobody feels poor.',
+];

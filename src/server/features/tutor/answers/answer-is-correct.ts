@@ -1,7 +1,7 @@
 /** "Is it correct to say 'I am agree'?": checked with the tutor's own grammar checker, with the better form. */
 import { checkGrammar } from '../grammar/check-grammar';
 import { isKnownWord } from '../grammar/confident-issue';
-import { findCorrections, type Correction } from '../grammar/find-corrections';
+import { findCorrections, type Correction, type Fix } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
@@ -18,6 +18,9 @@ async function checkerIsWorking(language: string): Promise<boolean> {
   return (await findCorrections(probe, { max: 1, language, families: 'every' })).length > 0;
 }
 
+/** A fix that only puts a written accent on ('dia' -> 'día', 'donde' -> 'dónde'): spelling, not the form asked about. */
+const isAccentOnly = (fix: Fix) => fix.from.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === fix.to.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** "Which is correct: 'I am boring' or 'I am bored'?": both checked, the one the checker accepts is named. */
 async function answerWhichIsCorrect(first: string, second: string, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
@@ -25,8 +28,18 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
   const language = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(first) ? 'es-ES' : teacher.language;
   const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
   // Asked outright, the teacher weighs the two with every family not measured wrong (family-gate.ts), not only those sure enough to correct unasked.
+  // Only a slip in the words the two differ in decides between them: an accent left off a word both share, or one of a
+  // word only the other leaves out ('todo el dia'), says nothing of which form is right.
+  const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const wordsOf = (text: string) => text.match(/\p{L}+/gu)?.map(plain) ?? [];
+  const differing = (text: string, other: string) => new Set(wordsOf(text).filter((word) => !wordsOf(other).includes(word)));
+  const decides = (found: Correction[], text: string, other: string) => {
+    const own = differing(text, other);
+    return found.filter((c) => c.fixes.some((fix) => wordsOf(fix.from).some((word) => own.has(word)) && !isAccentOnly(fix)));
+  };
   const check = (text: string) => findCorrections(withStop(text), { max: 1, language, families: 'questions' });
-  const [a, b] = await Promise.all([check(first), check(second)]);
+  const [foundA, foundB] = await Promise.all([check(first), check(second)]);
+  const [a, b] = [decides(foundA, first, second), decides(foundB, second, first)];
   const lead = leadIn(context);
   const say = (text: string): Answer => ({ text: `${lead} ${english(teacher, text)}`, followUp: chooser.pick('after-check', ['Could you use it in a sentence of your own?', "What's a sentence you'd really say with it?"]) });
   // Lucía names the right one in Spanish first, the reason after it (her families explain in Spanish and English).

@@ -91,6 +91,13 @@ describe('detectQuestion', () => {
     expect(detectQuestion(text, sophia)).toMatchObject({ kind: 'is-correct', subject, other });
   });
 
+  it.each([
+    ['is it correct now: My brother lost his passport on the second day.', 'My brother lost his passport on the second day'],
+    ['why is "a accident" wrong? accident is a normal word', 'a accident'],
+  ])('%j asks whether %j is right', (text, subject) => {
+    expect(detectQuestion(text, sophia)).toMatchObject({ kind: 'is-correct', subject });
+  });
+
   it('reads both words of a difference question', () => {
     expect(detectQuestion("What's the difference between make and do?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });
     expect(detectQuestion("Can you explain me when I use 'make' and when 'do'?", sophia)).toMatchObject({ kind: 'difference', subject: 'make', other: 'do' });

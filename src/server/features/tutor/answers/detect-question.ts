@@ -339,6 +339,10 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero|and|so),?\s+)?(["'‘“«][^"'’”»]+["'’”»])\s*,?\s*(?:es|est[aá]) (?:correct[oa]|bien)(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
   // 'Should I use "has become" instead of "became"?', 'Is "por mi trabajo" right or should it be "para"?': two forms weighed.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?should i (?:use|say|write) (["'‘“][^"'’”]+["'’”]) (?:instead of|or|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  // 'why is "a accident" wrong?': the words quoted, judged (why-after-correction.ts answers first where the teacher showed the change).
+  { kind: 'is-correct', pattern: new RegExp(`^(?:(?:but|and|so|ok(?:ay)?)[,!.]?\\s+)?why (?:is )?(["'‘“][^"'’”]+["'’”]) (?:is )?(?:wrong|incorrect|not correct|not right|a mistake)${END}`, 'i') },
+  // 'is it correct now: My brother lost his passport.', 'Is this ok? I have worked here since 2019.': the sentence after it.
+  { kind: 'is-correct', pattern: /^(?:(?:ok(?:ay)?|so|and|then)[,!.]?\s+)*(?:is (?:it|this|that) |is )?(?:correct|right|ok|okay|better|good)(?: now)?\s*[:?]\s*["'‘“]?(\p{L}[^"'’”]*?\p{L}[.!]?)["'’”]?\s*$/iu, when: (_t, m) => wordCount(m[1]!) >= 4 },
   // 'Is correct "in the night" or "at night"?', 'Which is right: "I am agree" or "I agree"?': two quoted forms, one to choose.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is |which (?:one )?is |what is )?(?:it )?(?:more )?(?:correct|right|better)(?: to say)?[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
@@ -631,7 +635,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   // Last, each earlier question, the latest first: "What does 'on the fence' mean? Is it OK at work?" answers the one it can.
   // Only when the message ends on a question: 'Tell me about yourself? Ok. My name is Ana...' quotes one, then answers it.
   const earlierQuestions = /\?\s*$/.test(message) ? sentences.slice(0, -1).filter((sentence) => /\?\s*$/.test(sentence)).reverse() : [];
-  const candidates = [...beforeIsItCorrect, ...(pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]), ...earlierQuestions].map((text) => clean(asMeant(text)));
+  // 'why is "a exam" wrong? exam is a normal word': a question, then a remark on why it was asked, in lower case.
+  const questionThenRemark = !/\?\s*$/.test(message) ? (message.trim().split(/(?<=\?)\s+/).slice(0, -1).findLast((part) => /\?\s*$/.test(part)) ?? '') : '';
+  const candidates = [...beforeIsItCorrect, ...(pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]), ...earlierQuestions, ...(questionThenRemark ? [questionThenRemark] : [])].map((text) => clean(asMeant(text)));
   for (const text of candidates) {
     const aboutLearning = detectConversationQuestion(text);
     if (aboutLearning) return aboutLearning;

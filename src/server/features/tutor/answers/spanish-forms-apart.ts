@@ -18,6 +18,9 @@ export type FormsApart =
   | { kind: 'preterite-or-imperfect'; preterite: string; imperfect: string };
 
 const wordsOf = (phrase: string) => (phrase.toLowerCase().match(/\p{L}+/gu) ?? []);
+/** 'esta', 'estas', 'estan', 'estabamos' read as the forms of estar they stand for; any other word as it is. */
+const ESTAR_PLAIN = new Map([...ESTAR].map((form) => [form.normalize('NFD').replace(/\p{M}/gu, ''), form]));
+const withAccentOfVerb = (word: string) => ESTAR_PLAIN.get(word) ?? word;
 
 function tenseOf(word: string): 'preterite' | 'imperfect' | null {
   if (IMPERFECT.test(word)) return 'imperfect';
@@ -27,10 +30,18 @@ function tenseOf(word: string): 'preterite' | 'imperfect' | null {
 
 /** The two forms the phrases differ in, with the words after them, or null where they differ in more than one word. */
 export function spanishFormsApart(first: string, second: string): FormsApart | null {
-  const a = wordsOf(first);
-  const b = wordsOf(second);
-  if (a.length === 0 || a.length !== b.length) return null;
+  // A verb written without its accent in a question about it ('la fiesta esta en mi casa') is the verb meant.
+  const a = wordsOf(first).map(withAccentOfVerb);
+  const b = wordsOf(second).map(withAccentOfVerb);
+  if (a.length === 0) return null;
   const differ = a.flatMap((word, i) => (word === b[i] ? [] : [i]));
+  // Of different lengths ('ayer estuve enfermo todo el día' or 'ayer estaba enfermo'), the first words they differ in.
+  if (a.length !== b.length) {
+    const at = differ[0];
+    const [x, y] = at === undefined ? [] : [a[at], b[at]];
+    const [tx, ty] = [x ? tenseOf(x) : null, y ? tenseOf(y) : null];
+    return tx && ty && tx !== ty ? { kind: 'preterite-or-imperfect', preterite: tx === 'preterite' ? x! : y!, imperfect: tx === 'imperfect' ? x! : y! } : null;
+  }
   if (differ.length !== 1) return null;
   const at = differ[0]!;
   const [x, y] = [a[at]!, b[at]!];

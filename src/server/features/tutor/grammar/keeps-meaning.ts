@@ -17,7 +17,9 @@ const GRAMMAR_WORDS = new Set(
     // A preposition of time another family swaps ('during five years' -> 'for five years').
     "during " +
     // The adjective whose adverb is another word ('sleep good' -> 'sleep well').
-    "good well").split(' '),
+    "good well " +
+    // A second negative and its 'any' form ('don't understand nothing' -> 'anything').
+    "nothing anything nobody anybody anyone nowhere anywhere").split(' '),
 );
 
 function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {

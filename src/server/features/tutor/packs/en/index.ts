@@ -21,6 +21,7 @@ import { edOrIngAdjective } from './rules/ed-or-ing-adjective';
 import { adjectiveForAdverb } from './rules/adjective-for-adverb';
 import { everyEachPlural } from './rules/every-each-plural';
 import { peopleNotPeoples } from './rules/people-not-peoples';
+import { doubleNegative } from './rules/double-negative';
 import { aBeforeAJob } from './rules/a-before-a-job';
 import { perfectWithoutHave } from './rules/perfect-without-have';
 import { noPrepositionBefore } from './rules/no-preposition-before';
@@ -55,7 +56,7 @@ import { verbPatterns } from './rules/verb-patterns';
 import { whoAgreement } from './rules/who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
-  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, noPrepositionBefore, mealsWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
+  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, noPrepositionBefore, mealsWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
   asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb,

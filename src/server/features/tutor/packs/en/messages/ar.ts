@@ -58,6 +58,8 @@ export default {
   'ed-or-ing-adjective.ing': '«{right}» تصف طبيعة الشيء، و«{wrong}» تصف شعور الشخص.',
   'people-not-peoples': '«People» هي أصلًا جمع «person»: one person, two people. أما «peoples» فتعني الشعوب.',
   'people-not-peoples.people': '«People» جمع أصلًا: one person, two people. («peoples» تعني الشعوب.)',
+  'double-negative': 'في الإنجليزية نفي واحد في الجملة: «I don’t understand anything» لا «nothing».',
+  'double-negative.any': 'مع وجود «not» أو «never» في الجملة، تصبح «{word}» ‏«{any}»: الإنجليزية تستخدم نفيًا واحدًا.',
   'prepositions-of-time': 'أيام الأسبوع تأخذ «on»، والشهور والسنوات «in»، والليل «at»: «on Saturday» و«in July» و«in 2019» و«at night».',
   'prepositions-of-time.day': 'يوم الأسبوع يأخذ «on»: «on Saturday» و«on Mondays».',
   'prepositions-of-time.month-or-year': 'الشهر أو السنة يأخذ «in»: «in July» و«in 2019».',

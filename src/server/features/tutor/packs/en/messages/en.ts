@@ -56,6 +56,8 @@ export default {
   'ed-or-ing-adjective.ing': "''{right}'' is what something is like; ''{wrong}'' is how a person feels.",
   'people-not-peoples': "'People' is already the plural of 'person': one person, two people. 'Peoples' means nations.",
   'people-not-peoples.people': "'People' is already plural: one person, two people. ('Peoples' means nations.)",
+  'double-negative': "One negative to a clause in English: 'I don't understand anything', not 'nothing'.",
+  'double-negative.any': "With 'not' or 'never' already in the clause, ''{word}'' becomes ''{any}'': English uses one negative.",
   'prepositions-of-time': "Days take 'on', months and years 'in', and night 'at': 'on Saturday', 'in July', 'in 2019', 'at night'.",
   'prepositions-of-time.day': "A day takes 'on': 'on Saturday', 'on Mondays'.",
   'prepositions-of-time.month-or-year': "A month or a year takes 'in': 'in July', 'in 2019'.",

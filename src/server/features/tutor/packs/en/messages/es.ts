@@ -58,6 +58,8 @@ export default {
   'ed-or-ing-adjective.ing': '“{right}” es cómo es algo; “{wrong}” es cómo se siente una persona.',
   'people-not-peoples': '“People” ya es el plural de “person”: one person, two people. “Peoples” significa pueblos o naciones.',
   'people-not-peoples.people': '“People” ya es plural: one person, two people. (“Peoples” significa pueblos o naciones.)',
+  'double-negative': 'En inglés, una sola negación por oración: “I don’t understand anything”, no “nothing”.',
+  'double-negative.any': 'Con “not” o “never” ya en la oración, “{word}” pasa a “{any}”: el inglés usa una sola negación.',
   'prepositions-of-time': 'Los días llevan “on”, los meses y los años “in”, y la noche “at”: “on Saturday”, “in July”, “in 2019”, “at night”.',
   'prepositions-of-time.day': 'Un día de la semana lleva “on”: “on Saturday”, “on Mondays”.',
   'prepositions-of-time.month-or-year': 'Un mes o un año lleva “in”: “in July”, “in 2019”.',

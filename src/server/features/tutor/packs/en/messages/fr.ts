@@ -58,6 +58,8 @@ export default {
   'ed-or-ing-adjective.ing': '« {right} », c’est comment est une chose ; « {wrong} », c’est ce que ressent une personne.',
   'people-not-peoples': '« People » est déjà le pluriel de « person » : one person, two people. « Peoples » veut dire des peuples, des nations.',
   'people-not-peoples.people': '« People » est déjà au pluriel : one person, two people. (« Peoples » veut dire des peuples.)',
+  'double-negative': 'Une seule négation par proposition en anglais : « I don’t understand anything », pas « nothing ».',
+  'double-negative.any': 'Avec « not » ou « never » déjà dans la proposition, « {word} » devient « {any} » : l’anglais n’emploie qu’une négation.',
   'prepositions-of-time': 'Les jours prennent « on », les mois et les années « in », et la nuit « at » : « on Saturday », « in July », « in 2019 », « at night ».',
   'prepositions-of-time.day': 'Un jour de la semaine prend « on » : « on Saturday », « on Mondays ».',
   'prepositions-of-time.month-or-year': 'Un mois ou une année prend « in » : « in July », « in 2019 ».',

@@ -58,6 +58,8 @@ export default {
   'ed-or-ing-adjective.ing': '「{right}」はものの様子、「{wrong}」は人の気持ちを表します。',
   'people-not-peoples': '「people」はすでに「person」の複数形です：one person, two people。「peoples」は「民族・国民」という意味です。',
   'people-not-peoples.people': '「people」はすでに複数形です：one person, two people。（「peoples」は「民族」という意味です。）',
+  'double-negative': '英語では一つの節に否定は一つだけです：「I don’t understand anything」（「nothing」ではなく）。',
+  'double-negative.any': '節にすでに「not」や「never」があるので、「{word}」は「{any}」にします：英語では否定は一つです。',
   'prepositions-of-time': '曜日には「on」、月と年には「in」、夜には「at」を使います：「on Saturday」「in July」「in 2019」「at night」。',
   'prepositions-of-time.day': '曜日には「on」を使います：「on Saturday」「on Mondays」。',
   'prepositions-of-time.month-or-year': '月や年には「in」を使います：「in July」「in 2019」。',

@@ -58,6 +58,8 @@ export default {
   'ed-or-ing-adjective.ing': '“{right}” é como algo é; “{wrong}” é como uma pessoa se sente.',
   'people-not-peoples': '“People” já é o plural de “person”: one person, two people. “Peoples” quer dizer povos, nações.',
   'people-not-peoples.people': '“People” já é plural: one person, two people. (“Peoples” quer dizer povos.)',
+  'double-negative': 'Uma só negação por oração em inglês: “I don’t understand anything”, não “nothing”.',
+  'double-negative.any': 'Com “not” ou “never” já na oração, “{word}” vira “{any}”: o inglês usa uma só negação.',
   'prepositions-of-time': 'Dias levam “on”, meses e anos “in”, e a noite “at”: “on Saturday”, “in July”, “in 2019”, “at night”.',
   'prepositions-of-time.day': 'Um dia da semana leva “on”: “on Saturday”, “on Mondays”.',
   'prepositions-of-time.month-or-year': 'Um mês ou um ano leva “in”: “in July”, “in 2019”.',

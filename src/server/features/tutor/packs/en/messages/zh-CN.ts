@@ -58,6 +58,8 @@ export default {
   'ed-or-ing-adjective.ing': '“{right}” 表示事物是什么样的；“{wrong}” 表示人的感受。',
   'people-not-peoples': '“people” 本身就是 “person” 的复数：one person, two people。“peoples” 的意思是“民族、国家”。',
   'people-not-peoples.people': '“people” 本身就是复数：one person, two people。（“peoples” 指“民族”。）',
+  'double-negative': '英语一个分句里只用一个否定：说 “I don’t understand anything”，不说 “nothing”。',
+  'double-negative.any': '分句里已经有 “not” 或 “never”，所以 “{word}” 要改成 “{any}”：英语只用一个否定。',
   'prepositions-of-time': '星期几用 “on”，月份和年份用 “in”，夜里用 “at”：“on Saturday”、“in July”、“in 2019”、“at night”。',
   'prepositions-of-time.day': '星期几前用 “on”：“on Saturday”、“on Mondays”。',
   'prepositions-of-time.month-or-year': '月份或年份前用 “in”：“in July”、“in 2019”。',

@@ -1,7 +1,8 @@
 /**
  * A verb left in the infinitive after its subject, as beginners write before they know the endings: 'Ayer yo ir al
  * cine' -> 'Ayer yo fui', 'Nosotros comer paella' -> 'comemos'. The subject pronoun says the person; a finished time in
- * the sentence ('ayer', 'el año pasado') says the preterite, otherwise the present. The form comes from the table of
+ * the sentence ('ayer', 'el año pasado') says the preterite, otherwise the present, unless the sentence tells of a past
+ * without a finished time ('cuando yo tener diez años', '... y era muy feliz'): an imperfect, maybe, which is not guessed. The form comes from the table of
  * the verbs learners need first, or by the regular endings where the dictionary knows the result as a form of the same
  * verb (so 'pensar' is never made 'penso'); where neither gives one, nothing is said.
  * Not after a preposition: 'Para ellos entender el acento es difícil' is right.
@@ -47,6 +48,9 @@ export function conjugated(infinitive: string, person: number, isPast: boolean):
   return lexicon.infinitivesOf(form).includes(infinitive) ? form : null;
 }
 
+/** A past told without a finished time: 'cuando', 'de niño', 'antes', or a past form of the commonest verbs beside it. */
+const PAST_WITHOUT_FINISHED_TIME = /(?<![\p{L}])(?:cuando|de niñ[oa]|de pequeñ[oa]|antes|entonces|fui|fue|fuimos|fueron|era|eran|éramos|estaba|estaban|tuve|tuvo|tenía|tenían|hice|hizo|había)(?![\p{L}])/iu;
+
 /** An infinitive the table or the dictionary knows ('ir', 'comer'; not 'mar', 'ayer'). */
 export const isInfinitive = (word: string): boolean => CONJUGATIONS.some((c) => c.verb === word) || (/(?:ar|er|ir)$/.test(word) && (spanishLexicon()?.infinitivesOf(word).includes(word) ?? false));
 
@@ -73,10 +77,14 @@ export const infinitiveAsVerb: GrammarRule = {
     'Yo, comer pescado, nunca.',
     // A verb whose form the endings cannot give ('pensar' is 'pienso'): nothing is said rather than a wrong form.
     'Yo pensar mucho en mi familia.',
+    // A past with no finished time: an imperfect as likely as anything, not guessed.
+    'Cuando yo tener diez años, vivía en el campo.',
+    'Mi abuela era muy simpática y ella cocinar muy bien.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
     const isPast = FINISHED_TIME.test(text);
+    if (!isPast && PAST_WITHOUT_FINISHED_TIME.test(text)) return edits;
     tokens.forEach((t, i) => {
       const person = PERSON[t.lower];
       if (person === undefined || /[,;:.!?]/.test(t.post) || PREPOSITIONS.has(tokens[i - 1]?.lower ?? '')) return;

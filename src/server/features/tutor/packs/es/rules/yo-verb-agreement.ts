@@ -92,9 +92,6 @@ function firstPerson(verb: string): string | null {
   // 'Yo también gusta' wants 'me gusta', not 'gusto': verbs like gustar are the gustar family's.
   if (infinitives.some((inf) => GUSTAR_LIKE.has(inf))) return null;
   if (infinitives.length === 0 || lexicon.analyses(verb).some((a) => a.via.length === 0 || a.via.some((v) => v.flag === 'S'))) return null;
-  // 'yo visite', 'yo hable': an -ar verb's 'e' is no other person's present (that is 'visita'), but as likely a preterite
-  // whose accent was left off ('visité') as a present: which one is meant the sentence does not say.
-  if (/e$/.test(verb) && infinitives.every((inf) => inf.endsWith('ar'))) return null;
   const candidate = verb.replace(/[ae]s?$/, 'o');
   return lexicon.infinitivesOf(candidate).some((inf) => infinitives.includes(inf)) ? candidate : null;
 }
@@ -138,9 +135,6 @@ export const yoVerbAgreement: GrammarRule = {
     'Yo habló español en casa.',
     'Ayer yo comí paella.',
     'Yo vino tinto, por favor.',
-    // An -ar verb in 'e' after 'yo': a present or a preterite without its accent, which the sentence does not tell.
-    'En Sevilla yo visite la catedral.',
-    'Con mi jefe yo hable del horario.',
   ],
   find({ text, tokens }) {
     const edits: Edit[] = [];
