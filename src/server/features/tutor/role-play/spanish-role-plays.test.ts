@@ -63,6 +63,9 @@ describe('thanks and lines said before they are asked for, in a scene', () => {
   it('offers the scenes she has when asked for one at a place she has none of, and starts the one chosen', async () => {
     const say = conversationWith('lucia');
     expect(await say('Hagamos un role-play en el banco.')).toBe(UNKNOWN_SCENE);
+    expect(answerSpanishRolePlayRequest('Juguemos un rol en correos.', lucia)).toBe(UNKNOWN_SCENE);
+    // A scene asked for in Spanish, not at a place, is the restaurant, as before.
+    expect(answerSpanishRolePlayRequest('Hagamos un role-play en español.', lucia)).toContain(SPANISH_ROLE_PLAYS[0]!.scene);
     expect(await say('En un café.')).toMatch(/«Hola, buenos días\. ¿Qué le pongo\?»/);
   }, 20_000);
 });

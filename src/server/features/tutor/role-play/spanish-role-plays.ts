@@ -57,7 +57,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
-    examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?'],
+    examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?', '¿Podemos hacer un rol en un restaurante? Tú eres el camarero.'],
     counterExamples: ['Ayer fui a un restaurante.'],
   },
   {
@@ -96,7 +96,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'tienda',
-    names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\bin a shop\b/i,
+    names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\b(?:in|at) a (?:clothes )?shop\b|\bclothes shop\b|(?<!\p{L})(?:dependient[ae]|vendedora?)(?!\p{L})/iu,
     scene: 'Yo soy la dependienta: «Hola, ¿qué buscas?» (I’m the shop assistant: ‘Hi, what are you looking for?’)',
     goesOn: ['La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)', 'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)'],
     replies: [
@@ -109,12 +109,12 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL)(?!\p{L})/u, null],
     linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
-    examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?'],
+    examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?', "Let's do a role-play in a clothes shop."],
     counterExamples: ['Trabajo en una tienda.'],
   },
   {
     id: 'medico',
-    names: /\bm[eé]dic[oa]\b|\bdoctor\b/i,
+    names: /\bm[eé]dic[oa]\b|\bdoctor\b|(?<!\p{L})(?:consulta|doctora)(?!\p{L})/iu,
     scene: 'Yo soy la médica: «Hola, siéntate. ¿Qué te pasa?» (I’m the doctor: ‘Hello, sit down. What’s the matter?’)',
     goesOn: ['La médica: «¿Desde cuándo te encuentras así?» (The doctor: ‘How long have you felt like this?’)', 'La médica: «Vale. Te voy a recetar algo. Descansa y bebe mucha agua.» (The doctor: ‘Okay. I’ll prescribe you something. Rest and drink plenty of water.’)'],
     replies: [
@@ -126,7 +126,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:desde|hace (?:un|una|dos|tres|\d+))(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:me duele|tengo fiebre|estoy enferm[oa]|me siento mal|tengo tos|doctora?|necesito (?:tomar|una receta))(?!\p{L})/iu,
     phrases: [['Me duele la cabeza.', 'I have a headache.'], ['Tengo fiebre y me duele la garganta.', 'I have a temperature and a sore throat.'], ['¿Tengo que tomar algo?', 'Do I need to take anything?']],
-    examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?'],
+    examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?', '¿Puedes ser el médico? Yo soy el paciente.'],
     counterExamples: ['Mi hermana es médica.'],
   },
   {
@@ -148,7 +148,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'estacion',
-    names: /(?<!\p{L})(?:estaci[oó]n(?: de (?:tren|autob[uú]s|autobuses))?|comprar (?:un|el) billete|la taquilla|train station|bus station|(?:a|the) train ticket)(?!\p{L})/iu,
+    names: /(?<!\p{L})(?:estaci[oó]n(?: de (?:tren|autob[uú]s|autobuses))?|comprar (?:un|el) billete|la taquilla|vendes (?:los )?billetes|train station|bus station|(?:a|the) (?:train|bus) ticket)(?!\p{L})/iu,
     scene: 'Yo soy el empleado de la taquilla: «Buenos días. ¿Adónde quiere ir?» (I’m the ticket clerk: ‘Good morning. Where would you like to go?’)',
     goesOn: ['El empleado: «¿Solo ida, o ida y vuelta?» (The clerk: ‘One way, or return?’)', 'El empleado: «Son cuarenta euros. El tren sale a las diez del andén tres.» (The clerk: ‘That’s forty euros. The train leaves at ten from platform three.’)'],
     replies: [
@@ -178,16 +178,16 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:desde|hace (?:un|una|dos|tres|\d+))(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:necesito algo para|tiene algo para|me duele|tengo tos|tengo fiebre|una crema|unas pastillas|aspirinas?|ibuprofeno|paracetamol)(?!\p{L})/iu,
     phrases: [['¿Tiene algo para el dolor de cabeza?', 'Do you have anything for a headache?'], ['¿Necesito receta?', 'Do I need a prescription?'], ['¿Cuántas veces al día las tomo?', 'How many times a day do I take them?']],
-    examples: ["Let's practice: I'm at the pharmacy.", '¿Podemos practicar en una farmacia?'],
+    examples: ["Let's practice: I'm at the pharmacy.", '¿Podemos practicar en una farmacia?', '¿Hacemos un role play en la farmacia?'],
     counterExamples: ['La farmacia está cerrada los domingos.'],
   },
 ];
 
 /** A request to act a scene out now, in Spanish or English. */
-const REQUEST = /^¿?\s*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|hagamos (?:un|una) (?:role-?play|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)/i;
-const BARE_ROLE_PLAY = /\brole-?play\b|\bjuego de roles\b|\buna (?:situaci[oó]n|escena)\b/i;
+const REQUEST = /^¿?\s*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|jugar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|(?:hagamos|hacemos|juguemos|jugamos) (?:un|una) (?:role-?play|role play|rol|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)|(?<!\p{L})(?:(?:hacer|jugar|hacemos|jugamos) (?:un )?(?:rol|juego de rol|role play)|(?:t[uú] eres|puedes ser|podr[ií]as ser|eres) (?:el|la) (?:camarer[oa]|recepcionista|m[eé]dic[oa]|doctora?|farmac[eé]utic[oa]|dependient[ae]|vendedor[a]?|cajer[oa]|emplead[oa]))(?!\p{L})/iu;
+const BARE_ROLE_PLAY = /\brole-?play\b|\brole play\b|\bjuego de roles?\b|(?<!\p{L})rol(?!\p{L})|\buna (?:situaci[oó]n|escena)\b/iu;
 /** A place the scene is to be at: 'en el banco', 'at the post office', 'I'm at the airport'. */
-const PLACE_NAMED = /(?<!\p{L})(?:en (?:el|la|un|una)|estoy en (?:el|la|un|una)|at (?:the|a)|in (?:the|a)|i'?m at (?:the|a)) \p{L}{3,}/iu;
+const PLACE_NAMED = /(?<!\p{L})(?:en|at|in) (?:(?:el|la|los|las|un|una|the|a) )?(?!(?:espa[ñn]ol|ingl[eé]s|spanish|english|serio|grupo|clase|pareja)(?!\p{L}))\p{L}{3,}/iu;
 
 /** Lucía's turn that sets a scene up: the scene asked for (the restaurant where none is named), or null. */
 export function answerSpanishRolePlayRequest(message: string, teacher: TutorTeacher): string | null {

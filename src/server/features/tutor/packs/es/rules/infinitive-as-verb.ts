@@ -17,6 +17,11 @@ import { FINISHED_TIME } from './preterite-or-imperfect';
 const PERSON: Record<string, number> = {
   yo: 0, tú: 1, él: 2, ella: 2, usted: 2, nosotros: 3, nosotras: 3, vosotros: 4, vosotras: 4, ellos: 5, ellas: 5, ustedes: 5,
 };
+/** A determiner opening a subject, and the person its noun takes ('mi padre' 2, 'mis padres' 5). */
+const DETERMINER_PERSON: Record<string, number> = { mi: 2, tu: 2, su: 2, el: 2, la: 2, mis: 5, tus: 5, sus: 5, los: 5, las: 5, nuestro: 2, nuestra: 2, nuestros: 5, nuestras: 5 };
+/** Where a clause, so a subject, may start: after these, or a time said first ('Ayer mi padre...', 'El año pasado mis tíos...'). */
+const CLAUSE_OPENERS = new Set(['y', 'pero', 'que', 'porque', 'entonces', 'después', 'luego', 'ayer', 'hoy', 'anoche', 'anteayer', 'normalmente', 'siempre', 'pasado', 'pasada']);
+
 /** Words that may stand between the subject and its verb ('Yo no ir', 'Ella también trabajar'). */
 const BETWEEN = new Set(['no', 'también', 'siempre', 'nunca', 'ya', 'todavía']);
 /** A pronoun after these is not the subject of what follows ('para ellos entender...', 'sin ella saber'). */
@@ -66,6 +71,9 @@ export const infinitiveAsVerb: GrammarRule = {
     { text: 'Ellos vivir cerca del río.', better: 'Ellos viven cerca del río.' },
     { text: 'Anoche yo cenar con mis amigos.', better: 'Anoche yo cené con mis amigos.' },
     { text: 'Tú tener un perro muy bonito.', better: 'Tú tienes un perro muy bonito.' },
+    // A subject of a determiner and a noun.
+    { text: 'Ayer mi padre pagar la cuenta.', better: 'Ayer mi padre pagó la cuenta.' },
+    { text: 'Los niños jugar en el parque todos los días.', better: 'Los niños juegan en el parque todos los días.' },
   ],
   counterExamples: [
     'Ayer yo fui al cine con mi hermana.',
@@ -80,15 +88,23 @@ export const infinitiveAsVerb: GrammarRule = {
     // A past with no finished time: an imperfect as likely as anything, not guessed.
     'Cuando yo tener diez años, vivía en el campo.',
     'Mi abuela era muy simpática y ella cocinar muy bien.',
+    // A noun with an infinitive of its own, or a determiner that opens no clause.
+    'Me gusta la forma de cocinar de mi madre.',
+    'Quiero comprar el coche rojo.',
+    'El comer bien es importante.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
     const isPast = FINISHED_TIME.test(text);
     if (!isPast && PAST_WITHOUT_FINISHED_TIME.test(text)) return edits;
     tokens.forEach((t, i) => {
-      const person = PERSON[t.lower];
+      // 'Mi padre pagar la cuenta', 'Los niños jugar': a determiner and its noun opening a clause are a subject too.
+      const opensClause = i === 0 || /[,;:.!?]/.test(tokens[i - 1]!.post) || CLAUSE_OPENERS.has(tokens[i - 1]!.lower);
+      const byNoun = opensClause && DETERMINER_PERSON[t.lower] !== undefined && tokens[i + 1] && !/[,;:.!?]/.test(t.post) && !spanishLexicon()?.isOnlyVerbForm(tokens[i + 1]!.lower);
+      const person = PERSON[t.lower] ?? (byNoun ? DETERMINER_PERSON[t.lower] : undefined);
       if (person === undefined || /[,;:.!?]/.test(t.post) || PREPOSITIONS.has(tokens[i - 1]?.lower ?? '')) return;
-      let at = i + 1;
+      let at = byNoun && PERSON[t.lower] === undefined ? i + 2 : i + 1;
+      if (at === i + 2 && /[,;:.!?]/.test(tokens[i + 1]!.post)) return;
       while (tokens[at] && BETWEEN.has(tokens[at]!.lower) && !/[,;:.!?]/.test(tokens[at - 1]!.post)) at += 1;
       const verb = tokens[at];
       if (!verb || /[,;:.!?]/.test(tokens[at - 1]!.post) || !isInfinitive(verb.lower)) return;
