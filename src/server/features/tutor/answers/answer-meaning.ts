@@ -7,6 +7,7 @@ import { lookUpSenses } from '../define-word';
 import type { Synset } from '../wordnet/read-wordnet';
 import type { TutorTeacher } from '../../../lib/language-model';
 import type { Answer, AnswerContext } from './answer';
+import { verbForms } from '../grammar/verb-forms';
 import { findWordRegister } from './word-registers';
 import { type GrammarGuide, guideHeardIn } from './grammar-guides';
 import { explainSpokenForm } from './spoken-forms';
@@ -72,9 +73,23 @@ function notKnown(subject: string, context: AnswerContext): Answer {
 /** What the learner asked about without the words they framed it in: 'to feel homesick' is 'homesick', "let's touch base" 'touch base'. */
 const plainAsked = (asked: string) => asked.replace(/^(?:to (?:feel|be|get|become) |feel(?:ing)? |be(?:ing)? |let's |let us )(?=\p{L}{3,})/iu, '');
 
+/**
+ * The words asked about as a dictionary or the idioms list holds them: as asked, or without the 'to' or 'to be' learners put
+ * before a verb or an idiom ('to quit', 'to be on the fence'), or with a past or -ing first word as its verb ('burned out' ->
+ * 'burned-out', else 'burn out'). Undefined where none is held.
+ */
+function asDictionaryHasIt(asked: string): string | undefined {
+  const [first = '', ...rest] = asked.trim().split(/\s+/);
+  const infinitive = verbForms(first.toLowerCase())?.infinitive;
+  // 'burned out' is held as the adjective 'burned-out' before the verb 'burn out' (of a fire, not a person).
+  const hyphened = rest.length > 0 ? asked.trim().replace(/\s+/g, '-') : asked;
+  const variants = [asked, asked.replace(/^to be /i, ''), asked.replace(/^to /i, ''), hyphened, ...(infinitive && rest.length > 0 ? [[infinitive, ...rest].join(' ')] : [])];
+  return variants.find((variant) => findIdiom(variant) || lookUpSenses(variant));
+}
+
 export function answerMeaning(question: LearnerQuestion, context: AnswerContext): Answer | null {
   // An idiom or a word as asked comes first ('feel blue' is an idiom, not 'blue').
-  const subject = findIdiom(question.subject) || lookUpSenses(question.subject) ? question.subject : plainAsked(question.subject);
+  const subject = asDictionaryHasIt(question.subject) ?? plainAsked(question.subject);
   const { teacher, chooser, conversation } = context;
   if (POINTING_WORDS.has(subject.toLowerCase())) {
     // "What does it mean?": ask which word, rather than guess one.
