@@ -88,7 +88,7 @@ import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
 import { respondToNews } from './follow-up/news-told';
-import { answerRewriteRequest } from './answers/rewrite-request';
+import { answerRewriteRequest, answerWorstMistake } from './answers/rewrite-request';
 import { respondToJobAppliedFor } from './follow-up/job-applied-for';
 import { respondToLearningGoal } from './follow-up/learning-goal';
 import { respondToSpeakingNerves } from './follow-up/speaking-nerves';
@@ -152,6 +152,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can you give me a better version?" just after a text was looked at: why she does not rewrite it, and the changes to make.
   const rewrite = isDemo ? null : await answerRewriteRequest(message, conversation.userMessages.slice(0, -1), request.teacher);
   if (rewrite) return rewrite;
+  // 'What is my worst mistake?' just after a text was looked at: the slip to fix first.
+  const worst = isDemo ? null : await answerWorstMistake(message, conversation.userMessages.slice(0, -1), request.teacher);
+  if (worst) return worst;
   // 'I was sick and I missed the exam' just after 'An email to your teacher: what do you need to say in it?': written together.
   const toWrite = isDemo ? null : writeWhatWasTold(message, conversation.assistantMessages.at(-1), request.teacher);
   if (toWrite) return toWrite;

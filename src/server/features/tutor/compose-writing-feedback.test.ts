@@ -125,6 +125,19 @@ describe('a question or a remark typed to Writing after a text', () => {
     expect(again).toMatch(/Last summer I went to Spain with my family/);
   });
 
+  it('answers a better version or the worst mistake asked for of a short text sent to Writing', async () => {
+    const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    const talk = async (content: string) => {
+      messages.push({ role: 'user', content });
+      const reply = await askTutor({ slug: 'claire', purpose: 'writing', messages: [...messages] });
+      messages.push({ role: 'assistant', content: reply });
+      return reply;
+    };
+    await talk('Last year I go to London for study English. The teachers in the school speaks very fast.');
+    expect(await talk('give me better version please')).toMatch(/^I'd rather not rewrite it for you/);
+    expect(await talk('what is my worst mistake?')).toMatch(/^The one (?:to fix|I'd look at) first:/);
+  });
+
   it('leaves what the Writing form sends, however short, a text to look at', async () => {
     expect(await feedbackOn('Free writing\n\nI goed home.')).toMatch(/1 sentence/);
   });

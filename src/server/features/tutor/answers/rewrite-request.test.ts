@@ -1,7 +1,7 @@
 /** Asked for a better version of a text just looked at: why not the whole text, and the changes to make. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { answerRewriteRequest, asksForRewrite, COUNTER_EXAMPLES, EXAMPLES } from './rewrite-request';
+import { answerRewriteRequest, asksForRewrite, asksForWorstMistake, COUNTER_EXAMPLES, EXAMPLES, NOT_WORST, WORST_EXAMPLES } from './rewrite-request';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -38,5 +38,17 @@ describe('a rewrite asked for', () => {
   it('needs a text just before, and leaves Lucía to her own answers', async () => {
     expect(await answerRewriteRequest('Can you give me a better version?', ['I like cooking.'], teacherFor('claire'))).toBeNull();
     expect(await answerRewriteRequest('Can you give me a better version?', [TEXT], teacherFor('lucia'))).toBeNull();
+  });
+});
+
+describe('the worst mistake asked for', () => {
+  it.each(WORST_EXAMPLES)('%j asks for it', (message) => expect(asksForWorstMistake(message)).toBe(true));
+  it.each(NOT_WORST)('%j does not', (message) => expect(asksForWorstMistake(message)).toBe(false));
+
+  it('names the slip to fix first in the text just looked at', async () => {
+    const say = conversationWith('claire');
+    await say(TEXT);
+    const reply = await say('what is my worst mistake in this text?');
+    expect(reply).toMatch(/^The one (?:to fix|I'd look at) first: '[^']*becuase[^']*'/);
   });
 });
