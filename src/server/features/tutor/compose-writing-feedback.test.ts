@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWritingSubmission } from './compose-writing-feedback';
-import { setGrammarTaskTimeout } from './grammar/grammar-worker-pool';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 const STORY = 'Last weekend I went to the sea with my brother. We swam in the cold watter. In the evening we ate fish at a small restuarant.';
+
+/** Claire on Writing, turn by turn: what the learner types after a text is sent in the same conversation. */
+const writingChat = () => conversationWith('claire', undefined, 'writing');
 
 function feedbackOn(message: string, subject?: string): Promise<string> {
   return askTutor({ slug: 'claire', purpose: 'writing', topic: 'Professional Emails', subject, messages: [{ role: 'user', content: message }] });
@@ -89,29 +91,11 @@ describe('praise that fits what was found', () => {
     expect(reply).not.toMatch(/solid draft|really polished/);
   });
 
-  it('says it could not check a text the checker did not answer for, rather than that it has no slips', async () => {
-    setGrammarTaskTimeout(1);
-    try {
-      const reply = await feedbackOn('Free writing\n\nOn Saturday my cousins visited us and we played board games until midnight.');
-      expect(reply).toMatch(/I couldn't check the grammar just now/);
-      expect(reply).not.toMatch(/no slips I'm sure of|any slips I'm sure of/);
-    } finally {
-      setGrammarTaskTimeout(4_000);
-    }
-  });
 });
 
 describe('a question or a remark typed to Writing after a text', () => {
   it('is answered about that text, not read as a new text', async () => {
-    const talk = (() => {
-      const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
-      return async (content: string) => {
-        messages.push({ role: 'user', content });
-        const reply = await askTutor({ slug: 'claire', purpose: 'writing', messages: [...messages] });
-        messages.push({ role: 'assistant', content: reply });
-        return reply;
-      };
-    })();
+    const talk = writingChat();
     await talk('Last summer I go to Spain with my family. We stay in a hotel by the beach and we swimmed every day.');
     const checked = await talk('can you check it?');
     expect(checked).toMatch(/'I go' or 'I went'/);
@@ -126,13 +110,7 @@ describe('a question or a remark typed to Writing after a text', () => {
   });
 
   it('answers a better version or the worst mistake asked for of a short text sent to Writing', async () => {
-    const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
-    const talk = async (content: string) => {
-      messages.push({ role: 'user', content });
-      const reply = await askTutor({ slug: 'claire', purpose: 'writing', messages: [...messages] });
-      messages.push({ role: 'assistant', content: reply });
-      return reply;
-    };
+    const talk = writingChat();
     await talk('Last year I go to London for study English. The teachers in the school speaks very fast.');
     expect(await talk('give me better version please')).toMatch(/^I'd rather not rewrite it for you/);
     expect(await talk('what is my worst mistake?')).toMatch(/^The one (?:to fix|I'd look at) first:/);

@@ -48,11 +48,11 @@ export async function warmUpChecker(): Promise<void> {
 }
 
 /** A conversation with one teacher, turn by turn: each call sends the learner's message and returns the reply. */
-export function conversationWith(slug: string, topic?: string): (content: string) => Promise<string> {
+export function conversationWith(slug: string, topic?: string, purpose?: ChatPurpose): (content: string) => Promise<string> {
   const messages: ChatMessage[] = [];
   return async (content) => {
     messages.push({ role: 'user', content });
-    const reply = await askTutor({ slug, topic, messages: [...messages] });
+    const reply = await askTutor({ slug, topic, purpose, messages: [...messages] });
     messages.push({ role: 'assistant', content: reply });
     return reply;
   };

@@ -7,6 +7,7 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { explainInformalForm, findInformalForm } from './informal-forms';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
+import { stripAccents } from '../../../lib/strip-accents';
 
 const stripStop = (s: string) => s.trim().replace(/[.!?]+$/, '');
 
@@ -19,7 +20,7 @@ async function checkerIsWorking(language: string): Promise<boolean> {
 }
 
 /** A fix that only puts a written accent on ('dia' -> 'día', 'donde' -> 'dónde'): spelling, not the form asked about. */
-const isAccentOnly = (fix: Fix) => fix.from.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === fix.to.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const isAccentOnly = (fix: Fix) => stripAccents(fix.from).toLowerCase() === stripAccents(fix.to).toLowerCase();
 
 /** "Which is correct: 'I am boring' or 'I am bored'?": both checked, the one the checker accepts is named. */
 async function answerWhichIsCorrect(first: string, second: string, context: AnswerContext): Promise<Answer | null> {
@@ -30,7 +31,7 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
   // Asked outright, the teacher weighs the two with every family not measured wrong (family-gate.ts), not only those sure enough to correct unasked.
   // Only a slip in the words the two differ in decides between them: an accent left off a word both share, or one of a
   // word only the other leaves out ('todo el dia'), says nothing of which form is right.
-  const plain = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const plain = (word: string) => stripAccents(word.toLowerCase());
   const wordsOf = (text: string) => text.match(/\p{L}+/gu)?.map(plain) ?? [];
   const differing = (text: string, other: string) => new Set(wordsOf(text).filter((word) => !wordsOf(other).includes(word)));
   const decides = (found: Correction[], text: string, other: string) => {

@@ -3,6 +3,7 @@
  * cansado' or 'estuve cansado'): the words they share are set aside and the two forms told apart by what they are,
  * a form of ser against one of estar, or an imperfect against a preterite. Examples: spanish-forms-apart.test.ts.
  */
+import { stripAccents } from '../../../lib/strip-accents';
 
 const SER = new Set(['ser', 'soy', 'eres', 'es', 'somos', 'sois', 'son', 'era', 'eras', 'éramos', 'erais', 'eran', 'fui', 'fuiste', 'fue', 'fuimos', 'fuisteis', 'fueron', 'sea', 'sido', 'siendo']);
 const ESTAR = new Set(['estar', 'estoy', 'estás', 'está', 'estamos', 'estáis', 'están', 'estaba', 'estabas', 'estábamos', 'estabais', 'estaban', 'estuve', 'estuviste', 'estuvo', 'estuvimos', 'estuvisteis', 'estuvieron', 'esté', 'estado', 'estando']);
@@ -19,7 +20,7 @@ export type FormsApart =
 
 const wordsOf = (phrase: string) => (phrase.toLowerCase().match(/\p{L}+/gu) ?? []);
 /** 'esta', 'estas', 'estan', 'estabamos' read as the forms of estar they stand for; any other word as it is. */
-const ESTAR_PLAIN = new Map([...ESTAR].map((form) => [form.normalize('NFD').replace(/\p{M}/gu, ''), form]));
+const ESTAR_PLAIN = new Map([...ESTAR].map((form) => [stripAccents(form), form]));
 const withAccentOfVerb = (word: string) => ESTAR_PLAIN.get(word) ?? word;
 
 function tenseOf(word: string): 'preterite' | 'imperfect' | null {
