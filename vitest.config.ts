@@ -7,7 +7,7 @@ const alias = { '#': fileURLToPath(new URL('./src', import.meta.url)) };
 // Without Chromium (outside CI) the browser suites are collected but skipped — a pattern that matches no
 // test name — so the JSON report counts them as skipped and `npm test` names the reason (scripts/test.mjs).
 /** Unit tests outside src/web that replace a module (vi.mock), which a shared module graph would leak. */
-const ISOLATED_UNIT_TESTS = ['src/server/features/tutor/grammar/find-corrections.test.ts'];
+const ISOLATED_UNIT_TESTS = ['src/server/features/tutor/grammar/find-corrections.test.ts', 'src/server/features/tutor/writing-feedback-unchecked.test.ts'];
 
 const skipBrowserSuites = chromiumUnavailableReason() ? { testNamePattern: /(?!)/ } : {};
 
