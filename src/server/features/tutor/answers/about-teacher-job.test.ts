@@ -46,7 +46,8 @@ describe('Lucía asked about herself in other words', () => {
   it.each([
     ['Y a ti, ¿te gustan los perros?', /¿Y a ti\? ¿Te gustan los perros\?/],
     ['¿Has visitado Barcelona tú?', /Barcelona/],
-    ['¿Cuántos años tienes, Lucía?', /^Sinceramente, soy una tutora de práctica/],
+    ['¿Cuántos años tienes, Lucía?', /^Tengo treinta y cuatro años, y mi hermano Pablo, treinta y seis/],
+    ['¿Eres una persona real?', /^Sinceramente, soy una tutora de práctica/],
   ])('%j is answered as herself', async (message, expected) => {
     const reply = await ask('lucia', message);
     expect(reply).toMatch(expected);

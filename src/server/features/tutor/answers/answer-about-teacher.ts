@@ -43,15 +43,16 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const { teacher } = context;
   const persona = PERSONAS[teacher.slug] ?? PERSONAS.sophia!;
   const asked = question.subject.toLowerCase();
-  if (/robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
+  // "¿Tienes hermanos?", "¿Cuántos años tienes?": a fact of her own life where her persona has one (teacher-tastes.ts),
+  // asked back unless the learner already told theirs ('Tengo dos hermanos. ¿Y tú, tienes hermanos?').
+  const fact = lifeFactOf(asked);
+  const life = fact ? TEACHER_LIFE[teacher.slug]?.[fact] : undefined;
+  // Asked what she is, or an age her persona does not give: honestly a program.
+  if (!life && /robot|bot|real|human|\bai\b|computer|machine|how old/.test(asked)) {
     const honest = "Honestly, I'm a practice tutor that runs as a computer program, not a real person, so you can make as many mistakes as you like with me.";
     if (isSpanishTeacher(teacher)) return { text: `Sinceramente, soy una tutora de práctica, un programa de ordenador y no una persona real, así que conmigo puedes equivocarte todo lo que quieras. (${honest})` };
     return { text: honest };
   }
-  // "¿Tienes hermanos?", "Do you have pets?": a fact of her own life where her persona has one (teacher-tastes.ts), asked
-  // back unless the learner already told theirs ('Tengo dos hermanos. ¿Y tú, tienes hermanos?').
-  const fact = lifeFactOf(asked);
-  const life = fact ? TEACHER_LIFE[teacher.slug]?.[fact] : undefined;
   if (fact && life) {
     const toldTheirs = context.conversation.userMessages.flatMap(splitSentences).some((said) => !/\?\s*$/.test(said.trim()) && LIFE_ASKED[fact].toldByLearner.test(said));
     return { text: life.answer, followUp: toldTheirs ? undefined : life.askedBack };

@@ -195,7 +195,7 @@ export function teacherTasteForNamed(slug: string, named: string): { likesIt: bo
 export const WHEN_SHE_WORKS = /^(?:and |so )?(?:do you (?:work|teach) (?:every day|on (?:the )?weekends?|at (?:the )?weekends?|full[- ]time|all day|on sundays)|what are your (?:working |work )?hours|when do you (?:work|teach)|how many hours do you work)\b|^¿?\s*(?:y )?(?:trabajas (?:todos los días|los fines de semana|los domingos)|cu[aá]ndo trabajas|cu[aá]ntas horas trabajas)/i;
 
 /** Facts of a teacher's own life she is asked about ('Do you have brothers or sisters?', '¿A qué hora te levantas?'). */
-export const LIFE_FACTS = ['brother-name', 'siblings', 'wakes', 'dinner', 'travels', 'city', 'married', 'pets', 'children'] as const;
+export const LIFE_FACTS = ['age', 'brother-name', 'siblings', 'wakes', 'dinner', 'travels', 'city', 'married', 'pets', 'children'] as const;
 export type LifeFact = (typeof LIFE_FACTS)[number];
 
 /**
@@ -203,6 +203,12 @@ export type LifeFact = (typeof LIFE_FACTS)[number];
  * the learner already told their own ('Tengo dos hermanos.'), so it is not asked back of them.
  */
 export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearner: RegExp; examples: readonly string[]; counterExamples: readonly string[] }>> = {
+  age: {
+    asked: /\bhow old are you\b/i,
+    toldByLearner: /(?<![\p{L}])(?:tengo \d+ años|i'?m \d+(?: years old)?|i am \d+(?: years old)?)(?![\p{L}])/iu,
+    examples: ['how old are you', 'How old are you, Lucía?', 'and how old are you?'],
+    counterExamples: ['how old are your children', 'how old is your brother', 'are you old'],
+  },
   // Before 'siblings': his name asked, once she has told of Pablo.
   'brother-name': {
     asked: /\bwhat(?:'s| is) your brother'?s name\b|\bwhat is your brother called\b/i,
@@ -268,6 +274,11 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
  */
 export const TEACHER_LIFE: Readonly<Record<string, Partial<Readonly<Record<LifeFact, { answer: string; askedBack?: string }>>>>> = {
   lucia: {
+    // Pablo is two years older ('brother-name' below).
+    age: {
+      answer: 'Tengo treinta y cuatro años, y mi hermano Pablo, treinta y seis. (I am thirty-four, and my brother Pablo is thirty-six.)',
+      askedBack: '¿Y tú? ¿Cuántos años tienes? (And you? How old are you?)',
+    },
     'brother-name': {
       answer: 'Se llama Pablo, y es dos años mayor que yo. Es muy divertido. (His name is Pablo, and he is two years older than me. He is very funny.)',
     },
