@@ -24,11 +24,11 @@ export const LOSS_TOLD: Readonly<Record<'en' | 'es', LossRule>> = {
     counterExamples: ['My son passed his driving test.', 'My parents passed all their exams.', 'My phone died yesterday.', 'My grandfather is ninety.', 'I lost my keys.', 'I lost my son in the supermarket for five minutes!', 'Did your grandfather pass away?'],
   },
   es: {
-    said: new RegExp(String.raw`(?<![\p{L}])mis? (?:(?:querid[oa]|mejor) )?(?<who>${SPANISH_FAMILY_WORDS}|amig[oa]|${DOG_OR_CAT_ES}) (?:murió|falleció|ha muerto|ha fallecido|se murió|está muert[oa])(?![\p{L}])|(?<![\p{L}])perdí a mis? (?<who2>${SPANISH_FAMILY_WORDS}|amig[oa])(?![\p{L}])`, 'iu'),
+    said: new RegExp(String.raw`(?<![\p{L}])mis? (?:(?:querid[oa]|mejor) )?(?<who>${SPANISH_FAMILY_WORDS}|amig[oa]|${DOG_OR_CAT_ES}) (?:(?:se )?muri[óo]|falleci[óo]|ha muerto|ha fallecido|(?:está|esta|es) muert[oa](?! de ))(?![\p{L}])|(?<![\p{L}])perdí a mis? (?<who2>${SPANISH_FAMILY_WORDS}|amig[oa])(?![\p{L}])`, 'iu'),
     acks: ['Lo siento muchísimo. (I am so sorry for your loss.)', 'Lo siento mucho, debe de ser muy duro. (I am so sorry, it must be very hard.)'],
     questions: ['¿Quieres contarme algo sobre {pronoun}? (Would you like to tell me a little about {object}?)', '¿Qué es lo que más recuerdas de {pronoun}? (What do you remember most about {object}?)'],
-    examples: ['Mi abuelo murió el año pasado.', 'Mi perro ha muerto esta semana.', 'Perdí a mi madre hace dos años.', 'Mi abuela falleció en marzo.'],
-    counterExamples: ['Mi móvil murió ayer.', 'Mi abuelo tiene noventa años.', 'Perdí mis llaves.', '¿Tu abuelo murió?'],
+    examples: ['Mi abuelo murió el año pasado.', 'Mi perro ha muerto esta semana.', 'Perdí a mi madre hace dos años.', 'Mi abuela falleció en marzo.', 'Mi abuelo murio el año pasado.', 'Mi madre es muerto hace dos años.', 'Mi tío esta muerto.'],
+    counterExamples: ['Mi móvil murió ayer.', 'Mi abuelo tiene noventa años.', 'Perdí mis llaves.', '¿Tu abuelo murió?', 'Mi padre está muerto de cansancio.'],
   },
 };
 

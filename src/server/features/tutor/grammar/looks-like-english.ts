@@ -7,7 +7,9 @@ import { looksLikeSpanish } from './looks-like-spanish';
 const ENGLISH_WORDS = new Set(
   ('the an is are was were am be been my your his her our their i you she it we they him them this that these those ' +
     'what where when why how who which do does did don\'t doesn\'t didn\'t can can\'t could would should will won\'t have has had ' +
-    'and or but of to in on at for with from about please thanks thank not yes very so like want know say speak understand word').split(' '),
+    'and or but of to in on at for with from about please thanks thank not yes very so like want know say speak understand word ' +
+    // Contractions and everyday words no Spanish sentence holds ('I'm going to Mexico next month').
+    "i'm i've i'll it's that's there's going next help if just").split(' '),
 );
 
 /** A title or words quoted in another language ('mi película favorita es "The Lion King"') say nothing of the learner's. */

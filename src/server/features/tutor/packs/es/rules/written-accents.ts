@@ -8,12 +8,19 @@
 import type { Token } from '../../../grammar/tag-sentence';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
-import { gendered } from '../spanish-words';
+import { gendered, STATES } from '../spanish-words';
+import afterEstarWords from '../words/after-estar.json';
 import { because, describeFamily } from '../because';
 import { knowNotPronoun, listedAccent, nounAfterDeterminer } from '../accents-from-neighbours';
+import { respell } from './spelling';
 
 const ESTAR: Record<string, string> = { esta: 'está', estas: 'estás', estan: 'están' };
-const AFTER_ESTAR = new Set(['en', 'muy', 'bien', 'mal', 'aquí', 'allí', 'allá', 'cerca', 'lejos', 'listo', 'lista', 'bastante', 'un', 'tan', 'más', 'siempre', 'todavía', 'ya', 'feliz', 'triste', 'enfermo', 'enferma', 'contento', 'contenta', 'emocionado', 'emocionada']);
+/**
+ * Words that after a plain 'esta' make it the verb ('esta en', 'esta muy', 'esta fría'), besides the states of
+ * spanish-words.ts in any gender and number ('esta cansada'): words/after-estar.json.
+ */
+const AFTER_ESTAR = new Set<string>(afterEstarWords);
+const isStateWord = (word: string) => AFTER_ESTAR.has(word) || STATES.has(word.replace(/s$/, '').replace(/a$/, 'o'));
 /**
  * Words after which 'esta' or 'estas' closing a clause is the demonstrative standing alone: a conjunction or a
  * preposition ('¿Y esta?', 'la roja o esta', 'vine con esta').
@@ -98,6 +105,13 @@ export const writtenAccents: GrammarRule = {
   examples: [
     { text: 'Mi madre esta cansada hoy.', better: 'Mi madre está cansada hoy.' },
     { text: 'Mi hermano esta en Chile.', better: 'Mi hermano está en Chile.' },
+    // The adjective's own accent missing too: read as the adjective it is (the spelling family gives its accent).
+    { text: 'La sopa esta fria.', better: 'La sopa está fria.' },
+    { text: 'Mi abuela esta timida hoy.', better: 'Mi abuela está timida hoy.' },
+    // A state the dictionary also lists as a noun ('la abierta', 'la fría'): after 'esta' it is still a state.
+    { text: 'La tienda esta cerrada hoy.', better: 'La tienda está cerrada hoy.' },
+    { text: 'La puerta esta abierta.', better: 'La puerta está abierta.' },
+    { text: 'El café esta caliente.', better: 'El café está caliente.' },
     { text: 'Ahora esta trabajando mucho.', better: 'Ahora está trabajando mucho.' },
     { text: '¿Cómo estas?', better: '¿Cómo estás?' },
     { text: '¿Dónde esta?', better: '¿Dónde está?' },
@@ -168,6 +182,9 @@ export const writtenAccents: GrammarRule = {
     'Me gustan las dos camisas, pero prefiero la roja o esta.',
     'Ayer vine con esta y hoy con la otra.',
     'No sé qué falda comprar: ¿la larga o esta?',
+    // A noun after the demonstrative, its accent missing: 'esta' stays a demonstrative.
+    'Me gusta esta cancion.',
+    'Quiero ver esta pelicula.',
     'En el 2015 ganó su primer premio.',
     // The possessive before a noun, the pronoun 'se' before a verb or a pronoun, a determiner that is also a pronoun.
     'A mi madre le gusta cocinar.',
@@ -200,13 +217,16 @@ export const writtenAccents: GrammarRule = {
       const endsClause = !next || /[,;:.!?]/.test(t.post);
       const push = (word: string) => edits.push({ start: i, end: i + 1, to: matchCase(t.text, word), ...accentReason(word) });
       if (ESTAR[t.lower]) {
-        const n = next?.lower ?? '';
+        // The word after read as meant when only its own accent is missing ('esta fria': 'fría'), so the fix shown
+        // with the spelling one leaves no slip beside it.
+        const written = next?.lower ?? '';
+        const n = written && !lexicon.isWord(written) ? (respell(written, lexicon, { accentsOnly: true }) ?? written) : written;
         const isGerund = /(ando|iendo|yendo)$/.test(n);
         const isStateAdjective = !!next && gendered(n) !== null && !lexicon.analyses(n).some((a) => a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'));
         // At the end of a clause after a verb, a conjunction or a preposition it is the demonstrative ('he elegido
         // esta.', 'la que más me gusta es esta', '¿Y esta?').
         const standsAlone = i > 0 && (BEFORE_DEMONSTRATIVE.has(tokens[i - 1]!.lower) || IRREGULAR_FINITE.has(tokens[i - 1]!.lower) || lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem)));
-        if ((endsClause && !standsAlone) || isGerund || AFTER_ESTAR.has(n) || isStateAdjective) push(ESTAR[t.lower]!);
+        if ((endsClause && !standsAlone) || isGerund || isStateWord(n) || isStateAdjective) push(ESTAR[t.lower]!);
         return;
       }
       if (isSubjectPronoun(tokens, i, lexicon)) {

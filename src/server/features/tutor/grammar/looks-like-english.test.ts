@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeEnglish } from './looks-like-english';
+
+describe('looksLikeEnglish', () => {
+  it.each([
+    'What is your name?',
+    'My sister lives in Dallas.',
+    "I'm going to Mexico next month, can you help me prepare?",
+    "It's my first time in Spain.",
+    'Can you help me with the subjunctive?',
+  ])('reads %j as English', (text) => expect(looksLikeEnglish(text)).toBe(true));
+
+  it.each([
+    'Me gusta la pizza.',
+    'Voy a México el mes que viene.',
+    'Mi película favorita es "The Lion King".',
+    'Hola',
+    'Ayer fui al cine con mi hermano.',
+  ])('does not read %j as English', (text) => expect(looksLikeEnglish(text)).toBe(false));
+});
