@@ -16,6 +16,7 @@ import { spanishFormsApart } from './spanish-forms-apart';
 import { findWordRegister } from './word-registers';
 import { findSoundFamilyByLetters, findSoundPair } from './sound-pairs';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
+import { pluralNotUsed, sayPluralNotUsed } from './noun-number';
 
 const short = (definition: string) => definition.split(/;\s*/)[0]!.trim();
 
@@ -94,6 +95,9 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   if (first.split(/\s+/).length > 2 || second.split(/\s+/).length > 2) return null;
   // An English dictionary's glosses explain no Spanish word ('el', 'la' are no element and no angle).
   if (isSpanishTeacher(teacher)) return null;
+  // 'homework' and 'homeworks': one is a plural English does not use (noun-number.ts).
+  const notUsed = [second, first].find((word, i) => pluralNotUsed(word) === [first, second][i]!.toLowerCase());
+  if (notUsed) return { text: sayPluralNotUsed(notUsed)!, followUp: english(teacher, `Can you write me a sentence with '${pluralNotUsed(notUsed)}'?`) };
   // Forms, not meanings: 'found' and 'founded', 'stressed' and 'stressful'.
   const forms = explainFormPair(first, second);
   if (forms) return { text: `${lead} ${forms.text}${forms.example ? ` For example: ${forms.example}` : ''}`, followUp: practice };

@@ -3,6 +3,7 @@ import { comparativeOf, pluralOf, verbForms } from '../grammar/verb-forms';
 import { findLemma } from '../wordnet/find-lemma';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
+import { describeNounNumber, pluralNotUsed } from './noun-number';
 import { english, leadIn, tryItQuestion } from './teacher-voice';
 
 const regularPast = (verb: string) => (verb.endsWith('e') ? `${verb}d` : `${verb}ed`);
@@ -30,6 +31,9 @@ export function answerForms(question: LearnerQuestion, context: AnswerContext): 
   }
 
   if (question.kind === 'plural') {
+    // 'staff', 'advice', 'data': no plural to give, and how the noun is used instead.
+    const uncounted = describeNounNumber(word);
+    if (uncounted && (pluralNotUsed(`${word}s`) === word || pluralNotUsed(`${word}es`) === word)) return say(uncounted, word);
     if (!findLemma(word, 'noun')) return unsure(word, 'a plural', context);
     const plural = pluralOf(word);
     const note = plural === `${word}s` ? '' : plural === `${word}es` ? ' We add -es after s, x, ch, sh and many words ending in o.' : plural.endsWith('ies') && word.endsWith('y') ? ' After a consonant, y becomes -ies.' : " It's irregular.";

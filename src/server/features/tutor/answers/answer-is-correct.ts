@@ -6,6 +6,7 @@ import { fixedParts } from '../grammar/fixed-part';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { explainInformalForm, findInformalForm } from './informal-forms';
+import { pluralNotUsed, sayPluralNotUsed } from './noun-number';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 import { stripAccents } from '../../../lib/strip-accents';
 
@@ -93,6 +94,9 @@ async function answerOneWord(word: string, context: AnswerContext): Promise<Answ
   if (isSpanishTeacher(teacher)) {
     return { text: `Si «${bare}» va bien depende de la frase en la que está. (Whether it fits depends on the sentence it is in.)`, followUp: '¿Me escribes la frase completa? (Can you write me the whole sentence?)' };
   }
+  // 'Is "advices" correct?': a plural English does not use, though the dictionary holds it as a verb or a rare sense.
+  const notUsed = sayPluralNotUsed(bare);
+  if (notUsed) return { text: notUsed, followUp: `Can you write me a sentence with '${pluralNotUsed(bare)}'?` };
   if (!isKnownWord(bare.toLowerCase())) {
     const [fixed] = await findCorrections(`${bare}.`, { max: 1, language: teacher.language, families: 'questions' });
     const better = fixed ? stripStop(fixed.corrected) : null;

@@ -344,9 +344,11 @@ describe('the demo’s short answers', () => {
 
 describe('one word, or two forms that both pass, asked about', () => {
   it.each([
-    ['claire', '"datas" is not correct?', /^I can't judge 'datas' on its own: whether it's right depends on the sentence around it\. Can you write me the whole sentence/],
+    ['claire', '"researches" is not correct?', /^I can't judge 'researches' on its own: whether it's right depends on the sentence around it\. Can you write me the whole sentence/],
+    // A plural English does not use is judged alone (noun-number.ts).
+    ['claire', '"datas" is not correct?', /^No, 'datas' isn't used\. 'Data' is already a plural/],
     ['lucia', 'Entonces "íbamos"?', /^Si «íbamos» va bien depende de la frase/],
-  ])('%s: %j asks for the sentence, claiming nothing', async (slug, message, expected) => {
+  ])('%s: %j is answered as the word allows', async (slug, message, expected) => {
     expect(await askTutor({ slug, messages: [{ role: 'user', content: message }] })).toMatch(expected);
   });
 });

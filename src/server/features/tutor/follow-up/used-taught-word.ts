@@ -5,6 +5,7 @@
  * is hers to vouch for (spanish-reply-text.ts).
  */
 import { escapeRegExp } from '../../../lib/escape-reg-exp';
+import { pluralNotUsed } from '../answers/noun-number';
 
 /** How the teacher asks for a sentence with a word (teacher-voice.ts, answer-pronunciation.ts): group 1 is the word. */
 const ASKED_FOR_A_SENTENCE = /\b(?:sentence (?:of your own )?with|sentence you'd use|use|using) '([^']{2,40})'(?: in)?/iu;
@@ -32,5 +33,8 @@ function usesWord(message: string, word: string): boolean {
 export function acknowledgeTaughtWord(input: { message: string; lastTurn: string | undefined; isClean: boolean }): string | null {
   const word = wordAskedFor(input.lastTurn);
   if (!word || /\?\s*$/.test(input.message.trim()) || input.message.trim().split(/\s+/).length < 3 || !usesWord(input.message, word)) return null;
+  // 'we have 20 staffs' after 'staff' was taught: the -s English does not use is named, not praised.
+  const wrongPlural = input.message.match(/\p{L}+/gu)?.find((w) => pluralNotUsed(w) === word.toLowerCase());
+  if (wrongPlural) return `Good try with '${word}', but careful: '${wrongPlural.toLowerCase()}' isn't used, so say '${word}' there, with no -s.`;
   return input.isClean ? `Nice, that's a natural way to use '${word}'.` : `Good try with '${word}'.`;
 }
