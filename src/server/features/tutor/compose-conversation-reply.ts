@@ -32,6 +32,7 @@ import { respondToHowTheyFeelInSpanish } from './follow-up/how-they-feel-spanish
 import { respondToToldEvent } from './follow-up/told-events';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
+import { betterInterviewAnswer } from './follow-up/better-interview-answer';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
 import { respondToNervesAboutNewsInSpanish } from './follow-up/nerves-about-news-spanish';
@@ -259,6 +260,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "Can you give me an example?" while Daniel's interview question waits: an example answer, then the question again.
   const interviewExample = isDemo ? null : exampleForInterviewQuestion({ message, teacher: request.teacher, assistantMessages: conversation.assistantMessages, previousMessage: conversation.userMessages.at(-2) });
   if (interviewExample) return interviewExample;
+  // "What should I say instead?" just after answering Daniel: the slips, what the answer lacks, a model, another try.
+  const betterAnswer = isDemo ? null : await betterInterviewAnswer({ message, teacher: request.teacher, assistantMessages: conversation.assistantMessages, userMessages: conversation.userMessages });
+  if (betterAnswer) return betterAnswer;
   // "Thanks, that's useful" just after an explanation that set a task: the task again.
   const taskAgain = pendingPractice(message, conversation.assistantMessages.at(-1), chooser);
   if (taskAgain) return taskAgain;

@@ -104,12 +104,26 @@ export function exampleForInterviewQuestion(input: { message: string; teacher: T
   const { message, teacher, assistantMessages, previousMessage } = input;
   if (!ASKS_FOR_AN_EXAMPLE.test(message.trim()) || !askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
   const asked = questionPutIn(assistantMessages.at(-1)!);
+  return `${modelAnswerFor(asked)} Now yours: ${capitalizeFirst(asked)}`;
+}
+
+/**
+ * A model answer to an interview question: a story question gets one told in STAR steps (answer-interview.ts), 'tell me
+ * about yourself' one in its three parts, any other the shape of a good answer with one short model.
+ */
+export function modelAnswerFor(asked: string): string {
   if (/\btell me about yourself\b/i.test(asked)) {
-    return `Here's one, in three parts: now, what got you here, and why this role. I'm a sales assistant at a bookshop, where for two years I've run our online orders and doubled them. Before that I studied business, and I loved the marketing projects most. Now I'd like a role where I can grow into marketing, which is why this job excites me. Now yours: ${capitalizeFirst(asked)}`;
+    return "Here's one, in three parts: now, what got you here, and why this role. I'm a sales assistant at a bookshop, where for two years I've run our online orders and doubled them. Before that I studied business, and I loved the marketing projects most. Now I'd like a role where I can grow into marketing, which is why this job excites me.";
   }
   if (ASKS_FOR_A_STORY.test(asked)) {
     const example = STAR_EXAMPLES.find(({ about }) => about.test(asked))!;
-    return `Here's one, for ${example.question}. ${example.answer} Now yours: ${capitalizeFirst(asked)}`;
+    return `Here's one, for ${example.question}. ${example.answer}`;
   }
-  return `Here's the shape of a good answer: two or three sentences, one thing you did rather than only what you are, and why it matters for this job. For example, to what would your manager say about you: she'd say I'm reliable; last year I never missed a deadline, even when two colleagues left. Now yours: ${capitalizeFirst(asked)}`;
+  return "Here's the shape of a good answer: two or three sentences, one thing you did rather than only what you are, and why it matters for this job. For example, to what would your manager say about you: she'd say I'm reliable; last year I never missed a deadline, even when two colleagues left.";
 }
+
+/** Whether an interview question asks for a story, and whether an answer tells one ('I led', 'we finished'). */
+export const asksForAStory = (question: string): boolean => ASKS_FOR_A_STORY.test(question);
+export const tellsAnEvent = (answer: string): boolean => TELLS_AN_EVENT.test(answer);
+/** The question a turn of Daniel's ends on ('Thanks. Next question. Why do you want this job?' -> 'Why do you want this job?'). */
+export { questionPutIn };
