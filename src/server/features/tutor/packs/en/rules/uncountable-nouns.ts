@@ -61,6 +61,10 @@ export const uncountableNouns: GrammarRule = {
   explanation: describeFamily('uncountable-nouns'),
   examples: [
     { text: 'I have many homeworks.', better: 'I have a lot of homework.' },
+    // Asked as an amount: 'how much', and the verb of the question's own subject is left as it is.
+    { text: 'How many money do you have?', better: 'How much money do you have?' },
+    { text: 'How many informations do you need?', better: 'How much information do you need?' },
+    { text: 'How many homeworks do they give you?', better: 'How much homework do they give you?' },
     { text: 'These informations are wrong.', better: 'This information is wrong.' },
     // The smallest change: the article goes ('a piece of' is in the reason).
     { text: 'He gave me an advice.', better: 'He gave me advice.' },
@@ -185,14 +189,18 @@ export const uncountableNouns: GrammarRule = {
           if (isPlural && article + 1 !== i) edits.push({ start: i, end: i + 1, to: base, ...reason });
         }
       } else if (before && ['many', 'few'].includes(before.lower) && !describesNext) {
-        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, before.lower === 'many' ? `a lot of ${base}` : `little ${base}`), ...reason });
+        // 'How many money' asks an amount: 'how much money', never 'how a lot of'.
+        const amount = tokens[i - 2]?.lower === 'how' && before.lower === 'many' ? `much ${base}` : null;
+        edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, amount ?? (before.lower === 'many' ? `a lot of ${base}` : `little ${base}`)), ...reason });
       } else if (before && ['these', 'those'].includes(before.lower) && isPlural) {
         edits.push({ start: i - 1, end: i + 1, to: matchCase(before.text, `${before.lower === 'these' ? 'this' : 'that'} ${base}`), ...reason });
       } else if (isPlural) {
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, base), ...reason });
       } else return;
       const verb = tokens[i + 1];
-      if (verb && VERB_AFTER[verb.lower] && (isPlural || ['are', 'were'].includes(verb.lower))) edits.push({ start: i + 1, end: i + 2, to: VERB_AFTER[verb.lower]!, ...reason });
+      // 'How much information do you need?': the verb before its own subject agrees with that subject, not with the noun.
+      const hasOwnSubject = !!tokens[i + 2]?.tags.has('Pronoun') || ['there', 'we', 'you', 'they', 'i'].includes(tokens[i + 2]?.lower ?? '');
+      if (verb && VERB_AFTER[verb.lower] && !hasOwnSubject && (isPlural || ['are', 'were'].includes(verb.lower))) edits.push({ start: i + 1, end: i + 2, to: VERB_AFTER[verb.lower]!, ...reason });
     });
     return edits;
   },
