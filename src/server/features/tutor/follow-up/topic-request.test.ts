@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { topicQuestions } from '../question-banks/topic-questions';
 import { luciaQuestions } from '../question-banks/lucia-questions';
+import { REFUSAL_EXAMPLES } from './topic-request';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -47,5 +48,21 @@ describe('a learner who asks to talk about something', () => {
   it('not for a topic that names nothing, nor by a teacher whose turn is her task', async () => {
     expect(await reply('sophia', 'Can we talk about it?')).not.toMatch(/let's talk about it/);
     expect(await reply('oliver', 'Can we talk about football?')).not.toMatch(/let's talk about football/);
+  });
+});
+
+describe('a topic the learner refuses', () => {
+  const reply = (slug: string, messages: string[]) =>
+    askTutor({ slug, messages: messages.flatMap((content, i) => (i === 0 ? [{ role: 'user' as const, content }] : [{ role: 'assistant' as const, content: 'Lo siento muchísimo. ¿Qué es lo que más recuerdas de él?' }, { role: 'user' as const, content }])) });
+
+  it.each(REFUSAL_EXAMPLES.refuses)('%j is understood, and the talk turns to something lighter', async (message) => {
+    const isSpanish = /quiero|prefiero|cambiar/i.test(message);
+    const said = await reply(isSpanish ? 'lucia' : 'sophia', ['Mi perro murió la semana pasada.', message]);
+    expect(said).toMatch(isSpanish ? /^Claro, (?:lo entiendo|no pasa nada)\. / : /^Of course, (?:that's fine|no problem)\. /);
+    expect(said).not.toMatch(/plan/i);
+  });
+
+  it.each(REFUSAL_EXAMPLES.notRefusing)('%j is no refusal', async (message) => {
+    expect(await askTutor({ slug: /quiero/i.test(message) ? 'lucia' : 'sophia', messages: [{ role: 'user', content: message }] })).not.toMatch(/^(?:Claro, lo entiendo|Of course, that's fine|Of course, no problem)/);
   });
 });

@@ -58,7 +58,27 @@ const KINDS_OF_TALK: ReadonlyArray<{ said: RegExp; en: string; es: string }> = [
   { said: /^(?:something|anything) (?:else|different|new|other)$|^(?:another|a different|a new) (?:topic|subject|thing)$|^algo (?:diferente|distinto|nuevo)$|^otra cosa$|^otro tema$/i, en: "Sure, let's change the subject! If you could travel anywhere next month, where would you go, and why?", es: '¡Claro, cambiemos de tema! Si pudieras viajar a cualquier sitio el mes que viene, ¿adónde irías y por qué? (Sure, let us change the subject! If you could travel anywhere next month, where would you go, and why?)' },
 ];
 
+/**
+ * A topic refused ('no quiero hablar de eso', 'I don't want to talk about it', 'can we change the subject?'): understood,
+ * never taken for a plan, and a light topic of the teacher's instead.
+ */
+const REFUSES_TOPIC = /^(?:(?:no|sorry|ok(?:ay)?|lo siento|perdón|perdona|vale)[,.!]?\s+)*(?:i (?:don'?t|do not|dont) (?:want|wanna) to (?:talk|speak) about (?:it|that|this|him|her)(?: now| anymore)?|i'?d rather not (?:talk|speak) about (?:it|that|this)|(?:can|could) we (?:please )?(?:change the (?:subject|topic)|talk about something else)|(?:yo )?no quiero hablar (?:de|sobre) (?:eso|esto|ello|él|ella)(?: ahora)?|prefiero no hablar (?:de|sobre) (?:eso|esto|ello)|¿?(?:podemos )?cambiar de tema|cambiemos de tema)\s*[.!?]*$/iu;
+
+export const REFUSAL_EXAMPLES = {
+  refuses: ['no quiero hablar de eso', 'Prefiero no hablar de eso.', "I don't want to talk about it.", 'sorry, i dont want to talk about that', 'Can we change the subject?', '¿Podemos cambiar de tema?'],
+  notRefusing: ['Quiero hablar de música.', 'I want to talk about my job.', "I don't want to talk about work all day, I like music too."],
+} as const;
+
+const AFTER_REFUSAL = {
+  en: ["Of course, that's fine. Let's talk about something lighter: if you could travel anywhere next month, where would you go, and why?", "Of course, no problem. Let's change the subject: what's something you're looking forward to this month?"],
+  es: ['Claro, lo entiendo. Hablemos de otra cosa: si pudieras viajar a cualquier sitio el mes que viene, ¿adónde irías y por qué? (Of course, I understand. Let us talk about something else: if you could travel anywhere next month, where would you go, and why?)', 'Claro, no pasa nada. Cambiemos de tema: ¿qué te hace ilusión este mes? (Of course, no problem. Let us change the subject: what are you looking forward to this month?)'],
+} as const;
+
 export function answerTopicRequest(message: string, isSpanish: boolean, assistantMessages: readonly string[], chooser: Chooser): string | null {
+  if (REFUSES_TOPIC.test(message.trim())) {
+    const options = AFTER_REFUSAL[isSpanish ? 'es' : 'en'].filter((reply) => !wasAlreadyAsked(reply.replace(/^[^:]*:\s*/, ''), assistantMessages));
+    return chooser.pick('after-refusal', options.length > 0 ? options : AFTER_REFUSAL[isSpanish ? 'es' : 'en']);
+  }
   const match = (isSpanish ? SPANISH : ENGLISH).exec(message.trim());
   const raw = match?.groups?.topic?.trim();
   const kind = raw ? KINDS_OF_TALK.find((k) => k.said.test(raw)) : undefined;
