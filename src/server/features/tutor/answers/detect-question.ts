@@ -26,7 +26,7 @@ import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recomm
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
-import { ASKS_FALSE_FRIENDS } from './spanish-false-friends';
+import { ASKS_FALSE_FRIENDS, FALSE_FRIEND_MEANING, findFalseFriend } from './spanish-false-friends';
 import { ASKS_CHOICE, findChoice } from './choice-between';
 import { ASKS_PHRASAL_VERBS_FOR, findPhrasalVerbsFor } from './phrasal-verbs-by-topic';
 import { ASKS_PHRASAL_VERBS_OF, findPhrasalVerbsOf } from './phrasal-verbs-by-verb';
@@ -42,6 +42,7 @@ import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
 import { ASKS_CONJUGATION, findVerbAsked } from './spanish-conjugations';
 import { ASKS_FIRST_LANGUAGE_SOUNDS, findFirstLanguage } from './sounds-by-first-language';
 import { findSignOff } from './email-sign-offs';
+import { stripAccents } from '../../../lib/strip-accents';
 import { ASKS_VIEW, findDiscussionTopic } from './discussion-topics';
 import { findKnowHow } from './teacher-know-how';
 import { ASKS_FOR_HELP, ASKS_TO_READ, findHelpRequest, NEEDS_TO_WRITE, POINTED_TEXT, WRITE_IT_FOR_ME } from './help-requests';
@@ -271,6 +272,8 @@ const RULES: Rule[] = [
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && !!findAdvice(m.input) },
   // "What false friends should I know?" asked of Lucía: her list (spanish-false-friends.ts).
   { kind: 'false-friends', pattern: ASKS_FALSE_FRIENDS, when: (t) => isSpanishTeacher(t) },
+  // 'Does "embarazada" mean embarrassed?', '¿"Actual" significa actual?': one false friend asked about.
+  { kind: 'false-friends', pattern: FALSE_FRIEND_MEANING, when: (t, m) => isSpanishTeacher(t) && !!findFalseFriend(m[1] ?? m[2] ?? '') },
   // "Should I learn German or focus on English?": a choice in the learner's life, weighed with them (choice-between.ts).
   { kind: 'choice', pattern: ASKS_CHOICE, when: (t, m) => !isSpanishTeacher(t) && !!findChoice(m.input) },
   // "I want to speak like an American": a wish that asks for advice on the accent without asking.
@@ -395,6 +398,8 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:never|don'?t|do not|can'?t|cannot) (?:know|understand|remember) when (?:to |i |we )?(?:use|say) ${ANY} (?:and|or) ${ANY}${END}`, 'i'), when: (_, m) => areWordsAsked(m[1]!, m[2]!) },
   // "Why do you say 'went' and not 'have been'?": two forms the learner quotes, the one said and the one expected.
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhy (?:do |did |does )?(?:you|we|people|it) (?:say|use|said|used|write|wrote|say it with) (["'‘“][^"'’”]+["'’”]) (?:and not|not|instead of|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  // "Why is it 'me gustan' and not 'me gusta' with los libros?": the same, with what it is said of after it.
+  { kind: 'difference', pattern: /\bwhy is it (["'‘“][^"'’”]+["'’”]) (?:and not|not|instead of|rather than) (["'‘“][^"'’”]+["'’”])(?: (?:with|for|in|after|before) [^?"'“”]{1,40})?\s*\?*\s*$/iu },
   // "When do I use 'a' and 'the'?": two short words or phrases, each used when.
   { kind: 'difference', pattern: new RegExp(String.raw`\bwhen (?:do|should|can|must) (?:i|you|we) use ${ANY} and ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // 'Can you explain me when I use 'make' and when 'do'?': the same asked without its 'do'.
@@ -605,7 +610,12 @@ function namesItsSituation(message: string): boolean {
 /** '¿"fui" o "iba" a la playa cada verano?': two quoted forms, then the words they share, asked as two whole sentences. */
 const QUOTED_PAIR_THEN_WORDS = /^¿?\s*["'‘“«]([^"'’”»]{1,30})["'’”»]\s+(?:o|or)\s+["'‘“«]([^"'’”»]{1,30})["'’”»]\s+([^"'‘“«»”?]{3,60}?)\s*\?+\s*$/iu;
 
+/** 'Why does "está" have an accent?', '¿Por qué "tú" lleva tilde?': the accented word asked against itself without it. */
+const ACCENT_ASKED = /^¿?\s*(?:(?:and|so|but|y|entonces|pero),?\s+)?(?:why (?:does|do|has|is) ["'‘“«](\p{L}+)["'’”»] (?:have|take|need|get|got|written with) (?:an?|the|a written) (?:accent|tilde)|why is there an accent on ["'‘“«](\p{L}+)["'’”»]|por qu[eé] ["'‘“«](\p{L}+)["'’”»] (?:lleva|tiene) (?:tilde|acento))\s*\?*\s*$/iu;
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  const accented = ACCENT_ASKED.exec(message.trim())?.slice(1).find((group) => group !== undefined);
+  if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };
   const pairWithWords = QUOTED_PAIR_THEN_WORDS.exec(message.trim());
   if (pairWithWords) {
     const [, first, second, rest] = pairWithWords;

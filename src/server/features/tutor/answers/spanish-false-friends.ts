@@ -3,6 +3,8 @@
  * word it is taken for, and how Spanish says that. Lucía lists them when asked ("What false friends should I know?",
  * "¿Qué falsos amigos hay?"), and warns when one is used as the English word (follow-up/false-friend-used.ts).
  */
+import { stripAccents } from '../../../lib/strip-accents';
+
 export type FalseFriend = { spanish: string; means: string; lookalike: string; say: string };
 
 export const SPANISH_FALSE_FRIENDS: readonly FalseFriend[] = [
@@ -18,3 +20,12 @@ export const SPANISH_FALSE_FRIENDS: readonly FalseFriend[] = [
 
 /** "What false friends should I know?", "Are there false friends in Spanish?", "¿Qué falsos amigos hay?". */
 export const ASKS_FALSE_FRIENDS = /\bfalse friends?\b|(?<![\p{L}])falsos amigos(?![\p{L}])/iu;
+
+/** 'Does "embarazada" mean embarrassed?', '¿"Sensible" significa sensible?': what one word means, asked (group 1 or 2). */
+export const FALSE_FRIEND_MEANING = /^¿?\s*(?:(?:so|and|y|entonces),?\s+)?(?:(?:does|is) ["'‘“«]?(\p{L}+)["'’”»]? (?:mean|means|the same as|like) |["'‘“«]?(\p{L}+)["'’”»]? (?:significa|quiere decir|es como) )/iu;
+
+/** The false friend a word is, however its accents were typed ('exito' is 'éxito'). */
+export function findFalseFriend(word: string): FalseFriend | null {
+  const plain = (w: string) => stripAccents(w).toLowerCase();
+  return SPANISH_FALSE_FRIENDS.find((f) => plain(f.spanish) === plain(word)) ?? null;
+}

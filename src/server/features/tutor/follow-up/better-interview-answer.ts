@@ -13,13 +13,13 @@ import { asksForAStory, modelAnswerFor, questionPutIn, tellsAnEvent } from './af
 const ASKS_FOR_A_BETTER_ANSWER = new RegExp(
   String.raw`^(?:(?:so|ok(?:ay)?|and|hmm+|thanks?(?: you)?)[,.!]?\s+)*(?:` +
     [
-      String.raw`what (?:should|could|can|would) i (?:say|answer|have said) instead`,
-      String.raw`how (?:can|could|should|do) i (?:say|answer|make|improve) (?:it|that|this|my answer)(?: (?:better|more concise|shorter|stronger|clearer|more professional))?`,
-      String.raw`(?:can|could) you (?:give|show) me (?:a |an )?(?:better|good|stronger|model) (?:answer|version|example)`,
-      String.raw`(?:give me )?(?:an )?example of (?:a )?better answer`,
-      String.raw`what (?:is|was) (?:wrong|missing) (?:with|in|from) my answer`,
-      String.raw`(?:is|was) (?:that|it|my answer) (?:a )?bad(?: answer)?`,
-      String.raw`how (?:can|could) i improve (?:it|that|this|my answer)`,
+      'what (?:should|could|can|would) i (?:say|answer|have said) instead',
+      'how (?:can|could|should|do) i (?:say|answer|make|improve) (?:it|that|this|my answer)(?: (?:better|more concise|shorter|stronger|clearer|more professional))?',
+      '(?:can|could) you (?:give|show) me (?:a |an )?(?:better|good|stronger|model) (?:answer|version|example)',
+      '(?:give me )?(?:an )?example of (?:a )?better answer',
+      'what (?:is|was) (?:wrong|missing) (?:with|in|from) my answer',
+      '(?:is|was) (?:that|it|my answer) (?:a )?bad(?: answer)?',
+      'how (?:can|could) i improve (?:it|that|this|my answer)',
     ].join('|') +
     String.raw`)(?: please)?\s*[?.!]*$`,
   'i',

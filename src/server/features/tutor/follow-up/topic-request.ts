@@ -66,7 +66,7 @@ const REFUSES_TOPIC = /^(?:(?:no|sorry|ok(?:ay)?|lo siento|perdón|perdona|vale)
 
 export const REFUSAL_EXAMPLES = {
   refuses: ['no quiero hablar de eso', 'Prefiero no hablar de eso.', "I don't want to talk about it.", 'sorry, i dont want to talk about that', 'Can we change the subject?', '¿Podemos cambiar de tema?'],
-  notRefusing: ['Quiero hablar de música.', 'I want to talk about my job.', "I don't want to talk about work all day, I like music too."],
+  notRefusing: ['Quiero hablar de música.', "Let's talk about my new job.", "I don't want to talk about work all day, I like music too."],
 } as const;
 
 const AFTER_REFUSAL = {
