@@ -16,7 +16,7 @@ describe.each(SPANISH_ROLE_PLAYS.map((r) => [r.id, r] as const))('%s', (_id, rol
     expect(answerSpanishRolePlayRequest(message, lucia)).toBeNull();
   });
   it('has Spanish the checker finds nothing in, with every family open', async () => {
-    const spanish = [...[rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply)].map((line) => /«([^»]+)»/.exec(line)![1]!), ...rolePlay.phrases.map(([phrase]) => phrase)];
+    const spanish = [...[rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply), rolePlay.unsure].map((line) => /«([^»]+)»/.exec(line)![1]!), ...rolePlay.phrases.map(([phrase]) => phrase)];
     for (const line of spanish) expect(await findCorrections(line, { max: 5, language: 'es-ES', families: 'every' }), line).toEqual([]);
   }, 20_000);
 });
@@ -165,4 +165,26 @@ describe('a line to the other person, unasked, in a conversation on a scene', ()
     expect(await conversationWith('lucia', 'Ordering Food')('Me gusta mucho la paella.')).not.toMatch(/Vamos a practicar/);
     expect(await conversationWith('lucia')('Quiero una cerveza.')).not.toMatch(/Vamos a practicar/);
   });
+});
+
+describe('the end of a scene', () => {
+  it('answers a question the script does not know in the part, and goes on once more instead of ending on it', async () => {
+    const say = conversationWith('lucia');
+    await say('¿Podemos practicar en un restaurante?');
+    await say('Una mesa para dos, por favor.');
+    await say('Una paella, por favor.');
+    expect(await say('¿Tienen vino de la casa?')).toMatch(/El camarero: «Ahora mismo lo pregunto en la cocina\.».*¿Qué dices\?/);
+    expect(await say('Vale, gracias. Nada más.')).toMatch(/termina la escena/);
+  }, 20_000);
+
+  it('brings the bill asked for at the end and closes the scene with it; a dessert asked about is answered, and the scene waits', async () => {
+    const say = conversationWith('lucia');
+    await say('¿Podemos practicar en un restaurante?');
+    await say('Una mesa para dos, por favor.');
+    await say('Una paella, por favor.');
+    expect(await say('¿Qué tienen de postre?')).toMatch(/«De postre tenemos flan.*¿Qué dices\?/);
+    const end = await say('Un flan. La cuenta, por favor.');
+    expect(end).toMatch(/^El camarero: «Ahora mismo se la traigo\.».*termina la escena/);
+    expect(end).not.toMatch(/les traigo la cuenta/);
+  }, 20_000);
 });

@@ -25,6 +25,11 @@ export type SpanishRolePlay = {
   linesToIt: RegExp;
   /** A scripted line (by its place in `goesOn`) skipped when the learner's line already answers it ('para tres noches' before '¿Para cuántas noches?'). */
   toldAlready?: readonly [RegExp | null, RegExp | null];
+  /**
+   * What the other person says to a question of the learner's that no reply fits, asked where the script would end
+   * ('¿Y qué tienen para comer?' after the last line): the scene goes on once more instead of ending on it.
+   */
+  unsure: string;
   /** What a learner can say there, each with its English: given when asked ('¿Qué puedo decir en un restaurante?'). */
   phrases: ReadonlyArray<readonly [spanish: string, english: string]>;
   examples: readonly string[];
@@ -37,6 +42,7 @@ const CUE = '¿Qué dices? (What do you say?)';
 export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   {
     id: 'restaurante',
+    unsure: 'El camarero: «Ahora mismo lo pregunto en la cocina.» (The waiter: ‘I will ask in the kitchen right away.’)',
     names: /\brestaurante\b|\bpedir (?:comida|la comida|en un bar)\b|\bcamarer[oa]\b|\brestaurant\b|\border(?:ing)? food\b/i,
     scene: 'Yo soy el camarero: «Buenas noches. ¿Tienen reserva?» (I’m the waiter: ‘Good evening. Do you have a reservation?’)',
     goesOn: ['El camarero: «Muy bien. ¿Qué van a tomar?» (The waiter: ‘Very good. What will you have?’)', 'El camarero: «Perfecto. ¿Algo más, o les traigo la cuenta?» (The waiter: ‘Perfect. Anything else, or shall I bring you the bill?’)'],
@@ -50,11 +56,14 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:recomienda|recomiendas|recomendaci[oó]n)(?!\p{L})/iu, 'El camarero: «Le recomiendo la paella de la casa: está muy buena.» (The waiter: ‘I recommend the house paella: it is very good.’)'],
       [/(?<!\p{L})(?:la carta|el men[uú])(?!\p{L})/iu, 'El camarero: «Aquí tiene la carta.» (The waiter: ‘Here is the menu.’)'],
       [/(?<!\p{L})(?:al[eé]rgic[oa]|alergia|gluten|cel[ií]ac[oa])(?!\p{L})/iu, 'El camarero: «Ahora pregunto en la cocina; tenemos platos sin gluten y sin marisco.» (The waiter: ‘I will ask in the kitchen; we have dishes without gluten or seafood.’)'],
+      [/(?<!\p{L})(?:de )?postres?(?!\p{L})/iu, 'El camarero: «De postre tenemos flan, fruta del tiempo y tarta de chocolate.» (The waiter: ‘For dessert we have crème caramel, fruit in season and chocolate cake.’)'],
+      [/(?<!\p{L})la cuenta(?!\p{L})/iu, 'El camarero: «Ahora mismo se la traigo.» (The waiter: ‘I will bring it to you right away.’)'],
       [/(?<!\p{L})plato del d[ií]a(?!\p{L})/iu, 'El camarero: «Hoy el plato del día es una paella de verduras.» (The waiter: ‘Today the dish of the day is a vegetable paella.’)'],
       [/(?<!\p{L})(?:para beber|de beber)(?!\p{L})/iu, 'El camarero: «Muy bien, ahora mismo se lo traigo.» (The waiter: ‘Very good, I will bring it right away.’)'],
     ],
     // An order given before it is asked for ('Quiero la sopa, por favor'): not asked for again. A table asked for is no order.
-    toldAlready: [/(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu, null],
+    // The bill asked for: not offered again.
+    toldAlready: [/(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar| la cuenta)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu, /(?<!\p{L})la cuenta(?!\p{L})/iu],
     linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
     examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?', '¿Podemos hacer un rol en un restaurante? Tú eres el camarero.'],
@@ -62,6 +71,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'hotel',
+    unsure: 'La recepcionista: «Un momento, ahora mismo lo compruebo.» (The receptionist: ‘One moment, I will check right away.’)',
     names: /\bhotel\b|\brecepci[oó]n\b/i,
     scene: 'Yo soy la recepcionista: «Buenas tardes, bienvenido al hotel. ¿En qué puedo ayudarle?» (I’m the receptionist: ‘Good afternoon, welcome to the hotel. How can I help you?’)',
     goesOn: ['La recepcionista: «¿Para cuántas noches?» (The receptionist: ‘For how many nights?’)', 'La recepcionista: «Muy bien. ¿Me deja su pasaporte, por favor?» (The receptionist: ‘Very good. May I have your passport, please?’)'],
@@ -81,6 +91,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'direcciones',
+    unsure: '«Uy, eso no lo sé, lo siento. Pregunta en aquella tienda.» (‘Oh, I do not know that, sorry. Ask in that shop.’)',
     names: /\bdirecciones\b|\bel camino\b|\bpreguntar (?:el camino|por una calle|d[oó]nde est[aá])|\bdirections\b|\basking the way\b/i,
     scene: 'Yo soy una persona en la calle: «¿Sí? ¿Puedo ayudarte?» (I’m someone in the street: ‘Yes? Can I help you?’)',
     goesOn: ['«Sí, claro. Sigue todo recto y gira a la izquierda en la segunda calle.» (‘Yes, of course. Go straight on and turn left at the second street.’)', '«De nada. ¡Que tengas un buen día!» (‘You’re welcome. Have a nice day!’)'],
@@ -96,6 +107,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'tienda',
+    unsure: 'La dependienta: «Un momento, ahora lo miro.» (The shop assistant: ‘One moment, I will check.’)',
     names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\b(?:in|at) a (?:clothes )?shop\b|\bclothes shop\b|(?<!\p{L})(?:dependient[ae]|vendedora?)(?!\p{L})/iu,
     scene: 'Yo soy la dependienta: «Hola, ¿qué buscas?» (I’m the shop assistant: ‘Hi, what are you looking for?’)',
     goesOn: ['La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)', 'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)'],
@@ -114,6 +126,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'medico',
+    unsure: 'La médica: «Buena pregunta. Si no mejoras en tres días, vuelve y lo vemos.» (The doctor: ‘Good question. If you are not better in three days, come back and we will look at it.’)',
     names: /\bm[eé]dic[oa]\b|\bdoctor\b|(?<!\p{L})(?:consulta|doctora)(?!\p{L})/iu,
     scene: 'Yo soy la médica: «Hola, siéntate. ¿Qué te pasa?» (I’m the doctor: ‘Hello, sit down. What’s the matter?’)',
     goesOn: ['La médica: «¿Desde cuándo te encuentras así?» (The doctor: ‘How long have you felt like this?’)', 'La médica: «Vale. Te voy a recetar algo. Descansa y bebe mucha agua.» (The doctor: ‘Okay. I’ll prescribe you something. Rest and drink plenty of water.’)'],
@@ -131,6 +144,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'cafeteria',
+    unsure: 'El camarero: «Un momento, ahora se lo miro.» (The waiter: ‘One moment, I will check for you.’)',
     // Where the scene is ('estoy en un café', 'en una cafetería'), not the coffee asked for ('¿Cómo pido un café en un bar?').
     names: /(?<!\p{L})(?:(?:estoy|estamos|practicar) en un caf[eé]|(?:en )?(?:una|la) cafeter[ií]a|(?:at|in) (?:a|the) (?:caf[eé]|coffee shop))(?!\p{L})|^¿?\s*(?:en )?(?:un|el) caf[eé]\s*[.!?]*$/iu,
     scene: 'Yo soy el camarero: «Hola, buenos días. ¿Qué le pongo?» (I’m the waiter: ‘Hello, good morning. What can I get you?’)',
@@ -148,6 +162,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'estacion',
+    unsure: 'El empleado: «Un momento, ahora lo miro en el ordenador.» (The clerk: ‘One moment, I will check on the computer.’)',
     names: /(?<!\p{L})(?:estaci[oó]n(?: de (?:tren|autob[uú]s|autobuses))?|comprar (?:un|el) billete|la taquilla|vendes (?:los )?billetes|train station|bus station|(?:a|the) (?:train|bus) ticket)(?!\p{L})/iu,
     scene: 'Yo soy el empleado de la taquilla: «Buenos días. ¿Adónde quiere ir?» (I’m the ticket clerk: ‘Good morning. Where would you like to go?’)',
     goesOn: ['El empleado: «¿Solo ida, o ida y vuelta?» (The clerk: ‘One way, or return?’)', 'El empleado: «Son cuarenta euros. El tren sale a las diez del andén tres.» (The clerk: ‘That’s forty euros. The train leaves at ten from platform three.’)'],
@@ -165,6 +180,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   },
   {
     id: 'farmacia',
+    unsure: 'La farmacéutica: «Un momento, se lo miro ahora mismo.» (The pharmacist: ‘One moment, I will check right now.’)',
     // Where the scene is ('en la farmacia', 'at the pharmacy'), not a place asked the way to ('¿dónde hay una farmacia?').
     names: /(?<!\p{L})(?:en (?:la|una) farmacia|farmac[eé]utic[oa]|(?:at|in) (?:a|the) (?:pharmacy|chemist'?s?))(?!\p{L})/iu,
     scene: 'Yo soy la farmacéutica: «Buenos días. ¿En qué puedo ayudarle?» (I’m the pharmacist: ‘Good morning. How can I help you?’)',
@@ -259,7 +275,7 @@ function nextScripted(rolePlay: SpanishRolePlay, from: number, message: string):
 }
 
 /** Every line the other person may say in the scene: its opening, its scripted lines and its replies. */
-const linesOf = (rolePlay: SpanishRolePlay): string[] => [rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply)];
+const linesOf = (rolePlay: SpanishRolePlay): string[] => [rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply), rolePlay.unsure];
 
 /** Thanks alone, said to the other person in a scene: 'Gracias', 'Muchas gracias', 'Vale, gracias'. */
 const THANKS_ONLY = /^(?:(?:vale|ok|bien|perfecto)[,.!]?\s*)?(?:muchas |mil )?gracias(?: a usted| a ti| por todo)?\s*[.!]*$/iu;
@@ -297,10 +313,14 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined, m
   const rolePlay = sceneSaidIn(previousTurn);
   if (!rolePlay) return null;
   const scene = sceneTurns(rolePlay, [...assistantMessages, ...(assistantMessages.at(-1) === previousTurn ? [] : [previousTurn])]);
-  const reply = replyInScene(rolePlay, scene, message);
-  if (reply) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${reply} ${CUE}` };
   const said = scene.map((turn) => rolePlay.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1;
   const next = rolePlay.goesOn[nextScripted(rolePlay, said + 1, message)];
+  const reply = replyInScene(rolePlay, scene, message);
+  const asks = /\?\s*$|^¿/.test(message.trim());
+  // Past the last scripted line, a reply to a request closes the scene ('La cuenta, por favor.' -> 'Ahora mismo se la
+  // traigo.'); one to a question leaves the learner their answer ('¿Qué tienen de postre?').
+  if (reply && !next && said !== -1 && !asks) return { acknowledgement: `${reply} Y aquí termina la escena. (And that’s the end of the scene.)`, question: NEXT_SCENE };
+  if (reply) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${reply} ${CUE}` };
   // 'Gracias' alone answers no question the other person put: 'De nada', and the question again. Where the next line is the
   // thanks' own answer ('De nada. ¡Que tengas un buen día!') the scene goes on to it; after a line that asks nothing
   // ('Son cuarenta euros. El tren sale a las diez.') thanks goes on, or closes the scene.
@@ -309,5 +329,7 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined, m
     return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `«De nada.» (‘You’re welcome.’) ${waiting} ${CUE}` };
   }
   if (next) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${next} ${CUE}` };
+  // A question of the learner's the script does not answer, where it would end: answered in the scene, which goes on once more.
+  if (asks && !scene.some((turn) => turn.includes(rolePlay.unsure))) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${rolePlay.unsure} ${CUE}` };
   return { acknowledgement: 'Y aquí termina la escena. (And that’s the end of the scene.)', question: NEXT_SCENE };
 }
