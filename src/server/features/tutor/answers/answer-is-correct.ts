@@ -7,6 +7,7 @@ import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { explainInformalForm, findInformalForm } from './informal-forms';
 import { pluralNotUsed, sayPluralNotUsed } from './noun-number';
+import { noteOnFalseFriend } from './english-false-friends';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 import { stripAccents } from '../../../lib/strip-accents';
 
@@ -146,6 +147,10 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   // the learner doubted: a word named then is answered (word-not-marked.ts).
   // No '¡Claro que sí!' before it: that would sound like a yes.
   if (isSpanish) return { text: `No veo ningún error del que esté segura en «${stripStop(sentence)}», pero se me puede escapar alguno. ${english(teacher, "I can't spot a mistake I'm sure of, but I may miss one.")}`, followUp: '¿Qué palabra te hacía dudar? (Which word made you unsure?)' };
+  // 'you are very sensible': no slip, but a word that may not say what the learner means.
+  const falseFriend = noteOnFalseFriend(sentence);
+  if (falseFriend) return { text: `I can't spot a grammar mistake in '${stripStop(sentence)}'. ${falseFriend}`, followUp: 'Which did you mean?' };
   if (asksIfWrong(context)) return { text: `I can't spot a mistake I'm sure of in '${stripStop(sentence)}', but my check can miss a slip.`, followUp: 'Which word were you unsure about?' };
-  return { text: `${lead} I can't spot a mistake I'm sure of in '${stripStop(sentence)}', but my check can miss a slip.`, followUp: 'Which word were you unsure about?' };
+  // No 'Absolutely.' before it either: it would sound like a yes.
+  return { text: `I can't spot a mistake I'm sure of in '${stripStop(sentence)}', but my check can miss a slip.`, followUp: 'Which word were you unsure about?' };
 }

@@ -377,6 +377,8 @@ const RULES: Rule[] = [
   // '¿Se dice "la problema"?', '¿Es "el problema" o "la problema"?': Lucía asked whether it is said so.
   { kind: 'is-correct', pattern: new RegExp(String.raw`^¿?\s*(?:se (?:dice|escribe)|puedo decir|se puede decir|(?:y |entonces )?es|digo)[:,]?\s*(["'‘“«][^"'’”»]+["'’”»])(?:\s+o\s+(["'‘“«][^"'’”»]+["'’”»]))?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:is it|should i say|do i say|should i use) (["'‘“].+?["'’”]) or (["'‘“].+?["'’”])(?: (?:to|for|in|when|with|here|there)\b[^?]{0,40})?${END}`, 'i') },
+  // 'Is it correct "I will revert you tomorrow"?', 'Is that wrong? "you are very sensible"': one quoted sentence, asked about.
+  { kind: 'is-correct', pattern: /^(?:(?:and|so|but),?\s+)?(?:is (?:it|this|that) (?:correct|right|wrong|ok|okay|good english|natural)(?: to say)?|can i say)[:,?]?\s*["'‘“]([^"'’”]{3,120})["'’”]\s*\?*\s*$/iu },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
   // Told to the pronunciation coach: "'rice' and 'lice' sound the same for me", "'three' sounds like 'tree'", "I say 'sink' when I want to say 'think'".

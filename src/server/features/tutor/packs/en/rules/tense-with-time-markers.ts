@@ -110,8 +110,11 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     const subject = subjectEndingAt(tokens, i);
     if (['have', 'has', "'ve"].includes(t.lower) && subject && participle && has(participle, 'Participle') || (['have', 'has'].includes(t.lower) && has(participle, 'PastTense') && subject)) {
       const forms = verbForms(participle!.lower);
-      // 'I have been to London last year' is a visit: 'went', another verb, which is more than a tense; never 'I was to London'.
-      if (participle!.lower === 'been' && tokens[i + 2]?.lower === 'to') return;
+      // 'I have been to London last year' is a visit, and its past is 'went to', never 'I was to London'.
+      if (participle!.lower === 'been' && tokens[i + 2]?.lower === 'to') {
+        edits.push({ start: i, end: i + 2, to: 'went', ...reason });
+        return;
+      }
       const past = forms?.past === 'was' && subject!.isPlural ? 'were' : forms?.past;
       if (forms && past && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: past, ...reason });
     }
@@ -198,6 +201,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
   examples: [
     // Only the inner clause's verb is the time word's: 'I am happy' stays.
     { text: 'I am happy because I go to the party yesterday.', better: 'I am happy because I went to the party yesterday.' },
+    // A visit told with a finished time: 'went to', never 'was to'.
+    { text: 'I have been to London last year.', better: 'I went to London last year.' },
+    { text: 'We have been to the beach yesterday.', better: 'We went to the beach yesterday.' },
     { text: 'Last week he buy a new phone.', better: 'Last week he bought a new phone.' },
     { text: 'Two years ago I move to Berlin.', better: 'Two years ago I moved to Berlin.' },
     { text: 'She works here since 2019.', better: 'She has worked here since 2019.' },
@@ -274,7 +280,6 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Fewer people are buying cars than ten years ago.',
     'I still remember the day I arrived last year.', // the time word belongs to 'arrived'
     'We stay inside since the weather is bad.', // 'since' giving a reason
-    'I have been to London last year.', // 'went': another verb, not 'I was to London'
     // Ordinary sentences that look like the error and are right.
     'Yesterday I went to the market.',
     'I have lived here since 2015.',
