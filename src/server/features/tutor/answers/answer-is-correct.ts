@@ -119,7 +119,6 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   // A family sure enough to correct unasked is told; one that may only ask (family-gate.ts) is offered with a doubt.
   const [sure] = await findCorrections(asked.text, { max: 1, language: asked.language });
   const [correction] = sure ? [sure] : await findCorrections(asked.text, { max: 1, language: asked.language, families: 'questions' });
-  const lead = leadIn(context);
   if (!correction && !(await checkerIsWorking(isSpanish ? 'es-ES' : teacher.language))) {
     // Never call a sentence correct without having checked it.
     return { text: english(teacher, `I can't check that sentence properly right now, so I won't guess. Could you ask me again in a moment?`), isHonestFallback: true };
