@@ -84,6 +84,12 @@ describe('withChangeAskedAbout', () => {
     expect(withChangeAskedAbout('A engineer needs patience.', article)).toBe('An engineer needs patience.');
   });
 
+  it('swaps a slip that opened the learner\'s sentence only where it opens one of hers', () => {
+    const opening = { original: 'what you think, should I change?', corrected: 'what do you think, should I change?', fixes: [] };
+    expect(withChangeAskedAbout("I'd love to hear what you think.", opening)).toBe("I'd love to hear what you think.");
+    expect(withChangeAskedAbout('So, what you think?', opening)).toBe('So, what you think?');
+  });
+
   it('leaves other words, words that only contain the slip, and the same words used otherwise alone', () => {
     expect(withChangeAskedAbout('More natural speech takes time.', asked)).toBe('More natural speech takes time.');
     expect(withChangeAskedAbout('Why do you want more naturalness?', asked)).toBe('Why do you want more naturalness?');

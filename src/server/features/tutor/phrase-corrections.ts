@@ -74,7 +74,9 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
     const after = next ? `(?=\\s+${escapeRegExp(next)}(?![\\p{L}'])|[^\\p{L}\\s']|\\s*$)` : `(?=[^\\p{L}\\s']|\\s*$)`;
     // And by the word before it there: 'That sounds exciting.' is her own right use, no echo of 'I am so exciting!'.
     const previous = new RegExp(`([\\p{L}']+)\\s+${escapeRegExp(from)}(?![\\p{L}'])`, 'iu').exec(asked.original)?.[1];
-    const before = previous ? `(?<=(?<![\\p{L}'])${escapeRegExp(previous)}\\s+)` : `(?<![\\p{L}'])`;
+    // With nothing before it there (it opened the sentence), only where it opens one of hers: 'what you think?' is no echo
+    // of 'I'd love to hear what you think'.
+    const before = previous ? `(?<=(?<![\\p{L}'])${escapeRegExp(previous)}\\s+)` : `(?<=^|[.!?¿¡]\\s*)`;
     const at = new RegExp(`${before}${escapeRegExp(from)}${after}`, 'giu');
     return result.replace(at, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
   }, text);

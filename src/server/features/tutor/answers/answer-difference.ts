@@ -103,6 +103,8 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   if (forms) return { text: `${lead} ${forms.text}${forms.example ? ` For example: ${forms.example}` : ''}`, followUp: practice };
   // One word asked as two ('live' the verb and 'live' the adjective): its first meaning twice would answer nothing.
   if (first.toLowerCase() === second.toLowerCase()) return null;
+  // 'ed', 'th': letters or an ending, whose dictionary senses are abbreviations ('ed' as a medical term, 'th' as Thursday).
+  if ([first, second].some((word) => word.replace(/[^\p{L}]/gu, '').length <= 2)) return null;
   const a = lookUpSenses(first);
   const b = lookUpSenses(second);
   if (!a || !b) return null;

@@ -96,3 +96,19 @@ describe('a good score, asked with no exam named', () => {
   });
 });
 
+
+describe('a sound asked about by its letters', () => {
+  it.each([
+    ['how do you say "ed" in "worked", "played" and "wanted"?', /The -ed of regular past verbs has three sounds/],
+    ['how do I say "th" in "the" and "thanks", is it same?', /English has two th sounds/],
+  ])('%j is the sound explained, never a dictionary sense of the letters', async (message, said) => {
+    const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(said);
+    expect(reply).not.toMatch(/ means /);
+  });
+
+  it('compares no letters by their dictionary senses', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'What is the difference between "ed" and "wanted"?' }] });
+    expect(reply).not.toMatch(/'ed' means/);
+  });
+});

@@ -305,7 +305,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   {
     id: 'schwa',
     asked: /\bschwa\b|\bweak (?:vowels?|sounds?|forms?)\b/i,
-    answer: "The schwa, written /ə/, is the most common sound in English: a short, relaxed uh with the mouth half open, in the syllables that are not stressed. It is the a in about, the er in teacher and both o's in chocolate. If you say every vowel fully, English sounds slow and careful; with schwa in the weak syllables, it gets its natural rhythm.",
+    answer: "The schwa, written /ə/, is the most common sound in English: a short, relaxed uh with the mouth half open, in the syllables that are not stressed. It is the a in about, the er in teacher and the o in today. If you say every vowel fully, English sounds slow and careful; with schwa in the weak syllables, it gets its natural rhythm.",
     followUp: "Say 'a cup of tea' as one word, with schwa in 'a' and 'of': uh-CUP-uhv-TEA. Then try 'banana', with schwa at both ends.",
     examples: ['What is the schwa?', 'How do I make the schwa sound?', 'What are weak forms?'],
     counterExamples: ['How do I pronounce "thought"?'],
@@ -335,11 +335,19 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['How do I say the last sound of words?', 'What is the plural of child?', 'Is it "is" or "are" with plural nouns?'],
   },
   {
+    id: 'two-th-sounds',
+    asked: /\b(?:say|pronounce|sound of) (?:the )?["'‘“]th["'’”](?: sound)? in\b|\btwo th sounds\b|\b(?:voiced|voiceless) th\b|\bth\b(?=[^?]*\b(?:the|this|that|they)\b)(?=[^?]*\b(?:thanks|think|three|thing)\b)(?=[^?]*\b(?:same|different)\b)/i,
+    answer: "English has two th sounds, made in the same place: the tip of the tongue lightly between the teeth, air flowing over it. In 'the', 'this', 'that' and 'mother' it is voiced: your throat buzzes, like a soft d. In 'thanks', 'think', 'three' and 'month' it is voiceless: only air, like a soft s. Put a hand on your throat to feel the difference.",
+    followUp: "Try it: say 'this thing' and 'the three', one buzzing th and one with only air. Which was harder?",
+    examples: ['how do I say "th" in "the" and "thanks", is it same?', 'What are the two th sounds?', 'Is the th in "this" the same as in "think"?'],
+    counterExamples: ['How do I pronounce "thought"?', 'What is the difference between "this" and "that"?'],
+  },
+  {
     id: 'ed-endings',
-    asked: /(?:^|\s)-?ed endings?\b|\b(?:the )?["'‘“]-?ed["'’”]? (?:at the end|in (?:the )?past|of (?:past|regular) verbs|endings?)\b|\bthe -ed\b|\b(?:pronounce|say) (?:the )?(?:past tense|regular past)(?: verbs| forms?| endings?)?\b|\bpast tense endings?\b/i,
+    asked: /(?:^|\s)-?ed endings?\b|\b(?:say|pronounce|sound of) (?:the )?["'‘“]-?ed["'’”]? in\b|\b(?:the )?["'‘“]-?ed["'’”]? (?:at the end|in (?:the )?past|of (?:past|regular) verbs|endings?)\b|\bthe -ed\b|\b(?:pronounce|say) (?:the )?(?:past tense|regular past)(?: verbs| forms?| endings?)?\b|\bpast tense endings?\b/i,
     answer: "The -ed of regular past verbs has three sounds. After t and d it adds a syllable, id: wanted, needed, decided. After the voiceless sounds p, k, f, s, sh and ch it is a short t: worked, stopped, laughed, watched. After every other sound it is a d: played, lived, cleaned. Only the first group gets a syllable more, so 'worked' is one syllable, never 'work-ed'.",
     followUp: "Try it: say 'wanted', 'worked' and 'played'. Which group do 'asked' and 'ended' belong to?",
-    examples: ['How do I pronounce -ed endings?', "How do I say the '-ed' in past tense verbs?", 'How do I pronounce the past tense?', 'What about ed endings?'],
+    examples: ['How do I pronounce -ed endings?', 'how do you say "ed" in "worked", "played" and "wanted"?', "How do I say the '-ed' in past tense verbs?", 'How do I pronounce the past tense?', 'What about ed endings?'],
     counterExamples: ['What is the past tense of go?', 'How do I pronounce "thought"?', 'I ended the call.'],
   },
   {
