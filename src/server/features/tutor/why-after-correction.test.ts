@@ -36,6 +36,10 @@ describe('a why about words', () => {
     ['Why is "yo gusto" wrong?', 'yo gusto'],
     ['Why "hear" is wrong?', 'hear'],
     ['¿Por qué «yo gusto» está mal?', 'yo gusto'],
+    // The change read back, to be confirmed.
+    ['should that be "íbamos"?', 'íbamos'],
+    ["so it's \"went\"?", 'went'],
+    ['¿Entonces es «íbamos»?', 'íbamos'],
   ])('%j asks about %j', (message, words) => {
     expect(whyAboutWords(message)).toBe(words);
   });
@@ -62,6 +66,14 @@ describe('why, after a slip the teacher showed', () => {
     const say = conversationWith('claire');
     await say('Can you correct this: I am writing to tell you that the meeting have been moved to Friday afternoon, I hope it is fine for you.');
     expect(await say("Why 'has' and not 'have'?")).toMatch(/the present verb takes -s\. So: '[^']*has', not '[^']*have'\./);
+  }, 20_000);
+
+  it('read back to be confirmed ("should that be X?"): the reason, not a shrug', async () => {
+    const say = conversationWith('lucia');
+    expect(await say('cuando era pequeño, cada verano fuimos a Florida')).toMatch(/'verano íbamos'/);
+    const reply = await say('should that be "íbamos"?');
+    expect(reply).toMatch(/Para costumbres del pasado usamos el imperfecto/);
+    expect(reply).not.toMatch(/no estoy segura/i);
   }, 20_000);
 
   it('about other words: left to the conversation', async () => {

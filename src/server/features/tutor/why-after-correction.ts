@@ -49,6 +49,11 @@ const ASKS_ABOUT_WORDS = new RegExp(
     // 'Is "disappointing" correct?' just after the teacher asked about it.
     String.raw`^(?:so |and |but )?is ${QUOTED} (?:correct|right|ok|okay|wrong|incorrect)(?: here)?\s*[?!.]*(?:\s*(?:and )?why(?: not)?\s*[?!.]*)?\s*$`,
     String.raw`^¿?\s*(?:y|qué pasa con|(?:me )?puedes explicar(?:me)?|explícame)\s+${QUOTED}\s*\?*\s*$`,
+    // 'Should that be "íbamos"?', 'So it's "íbamos"?', '¿Entonces es «íbamos»?': the change read back, to be confirmed.
+    String.raw`^(?:wait,? |so,? |ok(?:ay)?,? )?(?:should (?:that|it|this) be|so it(?:'s| is)|it should be|is it) ${QUOTED}(?: then| instead)?\s*[?!.]*\s*$`,
+    String.raw`^¿?\s*(?:entonces|o sea|y)?,?\s*(?:es|debería ser|se dice) ${QUOTED}(?: entonces)?\s*\?*\s*$`,
+    // 'Wait, is embarazada the wrong word?': the word the teacher just changed, asked about.
+    String.raw`^(?:wait,? |so,? |oh,? )?is ${UNQUOTED} (?:the )?(?:wrong|incorrect|a wrong|not the right)(?: word)?\s*[?!.]*\s*$`,
   ].join('|'),
   'iu',
 );

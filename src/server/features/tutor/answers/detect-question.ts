@@ -26,7 +26,7 @@ import { ASKS_FOR_A_RECOMMENDATION, recommendationAsked } from './teacher-recomm
 import { tasteDomainOf, TEACHER_HOMES, WHEN_SHE_WORKS } from './teacher-tastes';
 import { ASKS_HER_TIME, asksHerTime } from './teacher-clock';
 import { spanishGrammarAsked } from './spanish-grammar-guides';
-import { ASKS_FALSE_FRIENDS, FALSE_FRIEND_MEANING, findFalseFriend } from './spanish-false-friends';
+import { ASKS_FALSE_FRIENDS, FALSE_FRIEND_MEANING, findByLookalike, findFalseFriend, LOOKALIKE_ASKED } from './spanish-false-friends';
 import { ASKS_CHOICE, findChoice } from './choice-between';
 import { ASKS_PHRASAL_VERBS_FOR, findPhrasalVerbsFor } from './phrasal-verbs-by-topic';
 import { ASKS_PHRASAL_VERBS_OF, findPhrasalVerbsOf } from './phrasal-verbs-by-verb';
@@ -273,7 +273,8 @@ const RULES: Rule[] = [
   // "What false friends should I know?" asked of Lucía: her list (spanish-false-friends.ts).
   { kind: 'false-friends', pattern: ASKS_FALSE_FRIENDS, when: (t) => isSpanishTeacher(t) },
   // 'Does "embarazada" mean embarrassed?', '¿"Actual" significa actual?': one false friend asked about.
-  { kind: 'false-friends', pattern: FALSE_FRIEND_MEANING, when: (t, m) => isSpanishTeacher(t) && !!findFalseFriend(m[1] ?? m[2] ?? '') },
+  { kind: 'false-friends', pattern: FALSE_FRIEND_MEANING, when: (t, m) => isSpanishTeacher(t) && !!findFalseFriend(m[1] ?? m[2] ?? m[3] ?? '') },
+  { kind: 'false-friends', pattern: LOOKALIKE_ASKED, when: (t, m) => isSpanishTeacher(t) && !!findByLookalike(m[1]!) },
   // "Should I learn German or focus on English?": a choice in the learner's life, weighed with them (choice-between.ts).
   { kind: 'choice', pattern: ASKS_CHOICE, when: (t, m) => !isSpanishTeacher(t) && !!findChoice(m.input) },
   // "I want to speak like an American": a wish that asks for advice on the accent without asking.

@@ -22,7 +22,13 @@ export const SPANISH_FALSE_FRIENDS: readonly FalseFriend[] = [
 export const ASKS_FALSE_FRIENDS = /\bfalse friends?\b|(?<![\p{L}])falsos amigos(?![\p{L}])/iu;
 
 /** 'Does "embarazada" mean embarrassed?', '¿"Sensible" significa sensible?': what one word means, asked (group 1 or 2). */
-export const FALSE_FRIEND_MEANING = /^¿?\s*(?:(?:so|and|y|entonces),?\s+)?(?:(?:does|is) ["'‘“«]?(\p{L}+)["'’”»]? (?:mean|means|the same as|like) |["'‘“«]?(\p{L}+)["'’”»]? (?:significa|quiere decir|es como) )/iu;
+export const FALSE_FRIEND_MEANING = /^¿?\s*(?:(?:so|and|y|entonces|wait|oh),?\s+)?(?:(?:does|is) ["'‘“«]?(\p{L}+)["'’”»]? (?:mean|means|the same as|like) |["'‘“«]?(\p{L}+)["'’”»]? (?:significa|quiere decir|es como) |is ["'‘“«]?(\p{L}+)["'’”»]? (?:the |a )?(?:wrong|incorrect|right|correct|bad)(?: word)?\s*\??\s*$)/iu;
+
+/** 'So how do I say embarrassed then?': the English look-alike of a false friend, asked in Spanish (group 1). */
+export const LOOKALIKE_ASKED = /^(?:(?:so|and|ok(?:ay)?|then),?\s+)*how (?:do|can|should) (?:i|you|we) say ["'‘“]?(\p{L}+)["'’”]?(?: in spanish)?(?: then)?\s*\??\s*$/iu;
+
+/** The false friend whose English look-alike `word` is ('embarrassed' -> 'embarazada'). */
+export const findByLookalike = (word: string): FalseFriend | null => SPANISH_FALSE_FRIENDS.find((f) => f.lookalike === word.toLowerCase()) ?? null;
 
 /** The false friend a word is, however its accents were typed ('exito' is 'éxito'). */
 export function findFalseFriend(word: string): FalseFriend | null {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
 import { detectQuestion } from './detect-question';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -42,5 +42,14 @@ describe('one false friend asked about', () => {
 
   it('leaves a word that is no false friend to other answers', () => {
     expect(detectQuestion('does "casa" mean house?', teacherFor('lucia'))?.kind).not.toBe('false-friends');
+  });
+});
+
+describe('a false friend asked about after Lucía warned of it', () => {
+  it('is confirmed as the wrong word, and the Spanish for the look-alike is given', async () => {
+    const say = conversationWith('lucia');
+    expect(await say('ayer estaba muy embarazada porque dije algo estúpido')).toMatch(/«Embarazada» quiere decir «pregnant»/);
+    expect(await say('wait, is embarazada the wrong word?')).toMatch(/«embarazada» means pregnant, not embarrassed/);
+    expect(await say('so how do I say embarrassed then?')).toMatch(/^For 'embarrassed', say avergonzado\/a, or me da vergüenza\. Not «embarazada»/);
   });
 });

@@ -12,7 +12,7 @@ import { because, describeFamily } from '../because';
 
 const PRONOUNS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 /** The subject pronoun (or the possessive 'mi', a slip for 'me') a learner puts where gustar wants its object pronoun. */
-const SUBJECT_TO_OBJECT: Record<string, string> = { yo: 'me', mi: 'me', tú: 'te', nosotros: 'nos', nosotras: 'nos', ellos: 'les', ellas: 'les', se: 'le' };
+const SUBJECT_TO_OBJECT: Record<string, string> = { yo: 'me', mi: 'me', tú: 'te', tu: 'te', nosotros: 'nos', nosotras: 'nos', ellos: 'les', ellas: 'les', se: 'le' };
 type Tense = 'present' | 'preterite' | 'imperfect';
 const FORMS: Record<string, { verb: string; tense: Tense }> = {};
 for (const verb of ['gust', 'encant', 'interes', 'molest', 'fascin']) {
@@ -78,6 +78,8 @@ export const gustarAgreement: GrammarRule = {
   family: 'gustar',
   explanation: describeFamily('es:gustar-agreement'),
   examples: [
+    // 'tu' before gustar: a possessive never stands there, so it is the learner's 'you'.
+    { text: '¿Tu gusta la comida mexicana?', better: '¿Te gusta la comida mexicana?' },
     { text: 'Le gusta los deportes.', better: 'Le gustan los deportes.' },
     { text: 'Me gustan la pizza.', better: 'Me gusta la pizza.' },
     { text: 'Nos encanta las playas.', better: 'Nos encantan las playas.' },

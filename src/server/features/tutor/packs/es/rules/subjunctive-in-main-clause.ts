@@ -56,7 +56,13 @@ function hasSubjectBefore(tokens: readonly Token[], at: number): boolean {
   if (SUBJECT_PRONOUNS.has(word.lower)) return true;
   // 'Britney', 'Shakira'; not a place after a preposition ('En México la comida...': the subject is after it).
   if (/^\p{Lu}/u.test(word.text) && !spanishLexicon()?.isWord(word.lower)) return !PREPOSITIONS.has(tokens[i - 1]?.lower ?? '');
-  return DETERMINERS.has(tokens[i - 1]?.lower ?? '') && i - 1 === 0 && !BEFORE_THE_NOUN.has(word.lower);
+  // 'Mi hermano viva...': the word after the determiner must be one that can be a noun ('Tu gusta la comida' is a verb after 'tu').
+  return DETERMINERS.has(tokens[i - 1]?.lower ?? '') && i - 1 === 0 && !BEFORE_THE_NOUN.has(word.lower) && canBeNoun(word.lower);
+}
+
+/** A word the dictionary reads as a noun ('hermano', 'casa'), not only as a verb form ('gusta'). */
+function canBeNoun(word: string): boolean {
+  return !spanishLexicon()?.isOnlyVerbForm(word);
 }
 
 export const subjunctiveInMainClause: GrammarRule = {
@@ -78,6 +84,8 @@ export const subjunctiveInMainClause: GrammarRule = {
     'Ojalá Britney tenga suerte.',
     'Cuando ella llegue, comemos.',
     'Tenga cuidado con el perro.', // a command
+    // A verb after 'tu', not a noun: no subject before the noun that follows ('tu gusta' is 'te gusta', another slip).
+    'Tu gusta la comida mexicana.',
     '¡Dios te bendiga!', // a wish
     'Ella trabaja en un hospital.',
     'Ella comía mucho.', // the imperfect
