@@ -78,7 +78,10 @@ function holdsChangedWord(words: string, part: { from: string; to: string }): bo
   const wordsOf = (text: string) => wordRun(text).trim().split(' ');
   const [from, to] = [wordsOf(part.from), wordsOf(part.to)];
   const changed = [...to.filter((w) => !from.includes(w)), ...from.filter((w) => !to.includes(w))];
-  return wordsOf(words).length > 1 && wordsOf(words).some((w) => changed.includes(w));
+  // At most one word beyond the change's own ('like' in 'doesn't like'): more is a sentence of its own ('and "soy en casa
+  // ahora"?' after 'yo soy de'), to be checked, not the change's reason said again.
+  const beyond = wordsOf(words).filter((w) => !from.includes(w) && !to.includes(w));
+  return wordsOf(words).length > 1 && beyond.length <= 1 && wordsOf(words).some((w) => changed.includes(w));
 }
 
 /** Changes the teacher may have shown of one message: as many as writing feedback asks about. */

@@ -616,7 +616,17 @@ const QUOTED_PAIR_THEN_WORDS = /^¿?\s*["'‘“«]([^"'’”»]{1,30})["'’�
 /** 'Why does "está" have an accent?', '¿Por qué "tú" lleva tilde?': the accented word asked against itself without it. */
 const ACCENT_ASKED = /^¿?\s*(?:(?:and|so|but|y|entonces|pero),?\s+)?(?:why (?:does|do|has|is) ["'‘“«](\p{L}+)["'’”»] (?:have|take|need|get|got|written with) (?:an?|the|a written) (?:accent|tilde)|why is there an accent on ["'‘“«](\p{L}+)["'’”»]|por qu[eé] ["'‘“«](\p{L}+)["'’”»] (?:lleva|tiene) (?:tilde|acento))\s*\?*\s*$/iu;
 
+/**
+ * 'Can you check "quedé en casa"? Is it right?', '"Soy en casa ahora", ¿es correcto?', 'And "soy en casa ahora"?': a quoted
+ * phrase of three words or more to be checked (two words or one are a change's words, why-after-correction.ts).
+ */
+const QUOTED_TO_CHECK = /^(?:(?:and|y|what about|how about)\s+|(?:(?:can|could) you (?:please )?(?:check|correct)|¿?(?:puedes|podrías) (?:revisar|corregir))\s*:?\s*)?¿?\s*["'‘“«]([^"'’”»]+)["'’”»]\s*[.?!,]*\s*(?:(?:is|was) (?:it|that|this) (?:right|correct|ok|okay|wrong)|¿?\s*(?:es|está) (?:correcto|bien|mal))?\s*[?.!]*\s*$/iu;
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  const toCheck = QUOTED_TO_CHECK.exec(message.trim())?.[1];
+  // Asked, not merely quoted: a request before it, or a question after it.
+  const isAsked = /\?\s*$|^(?:and|y|what about|how about|can|could|¿?puedes|¿?podrías)\b|\b(?:es|está) (?:correcto|bien|mal)\s*$/iu.test(message.trim());
+  if (toCheck && isAsked && toCheck.trim().split(/\s+/).length >= 3) return { kind: 'is-correct', subject: toCheck.trim() };
   const accented = ACCENT_ASKED.exec(message.trim())?.slice(1).find((group) => group !== undefined);
   if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };
   const pairWithWords = QUOTED_PAIR_THEN_WORDS.exec(message.trim());
