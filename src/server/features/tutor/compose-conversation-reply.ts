@@ -367,7 +367,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // "It's raining here in Manchester.": a word about the weather and a question about days like this, not about the place.
   const weather = respondToWeather({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // Oliver's Part 2 long turn, just after his cue card: an examiner's thanks, its length, then Part 3.
-  const longTurn = respondToLongTurn({ message: corrected, teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, explain });
+  const longTurn = respondToLongTurn({ message: corrected, teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, explain, previousMessage: conversation.userMessages.at(-2) });
   // "It's very hard for me." just after hearing how a word sounds: encouragement about that word, and how to practise it.
   const struggle = respondToStruggle({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), chooser });
   // An answer to Daniel's interview question: an interviewer's thanks, then his next question.

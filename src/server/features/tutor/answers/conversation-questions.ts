@@ -32,9 +32,9 @@ const MANNER = 'more polite(?:ly)?|politely|more formal(?:ly)?|formally|in a (?:
 export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = [
   {
     kind: 'recall',
-    pattern: /\b(?:do|can|did|would|will) you (?:still |even )?(remember|recall)\b(?=.*\b(?:my|me|i|i'm|i am)\b)|\bdo you (know) (?:my|where i (?:live|work|come from)|what i do|how old i am|when my)\b|\b(remember) (?:my|what i|where i|when i|how old i)\b|\bwhat do you (know|remember) about me\b|\bwhat did i (tell|say to) you\b|\bwhat did i (say|tell you) (?:about )?my\b/i,
+    pattern: /\b(?:do|can|did|would|will) you (?:still |even )?(remember|recall)\b(?=.*\b(?:my|me|i|i'm|i am)\b)|\bdo you (know) (?:my|where i (?:live|work|come from)|what i do|how old i am|when my)\b|(?<!\b(?:i|we|they|he|she|still|always|also|often|never)\s)\b(remember) (?:my|what i|where i|when i|how old i)\b|\bwhat do you (know|remember) about me\b|\bwhat did i (tell|say to) you\b|\bwhat did i (say|tell you) (?:about )?my\b/i,
     examples: ['Do you remember what my job is?', 'Can you remember where I live?', 'Remember my name?', 'What do you know about me?', 'Do you know how old I am?', 'What did I say my job was?'],
-    counterExamples: ['Do you remember your first day as a teacher?', 'Do you know what I mean?'],
+    counterExamples: ['Do you remember your first day as a teacher?', 'Do you know what I mean?', 'I like it because I remember my childhood there.', 'We still remember my first trip.'],
   },
   {
     kind: 'recall',

@@ -12,12 +12,24 @@ const LONG = Array.from({ length: 14 }, () => 'I often go to the park near my ho
 
 const afterCueCard = (answer: string, topic = 'General Conversation', cueCard = CUE_CARD) =>
   askTutor({ slug: 'oliver', topic, messages: [{ role: 'user', content: 'Can we do Part 2?' }, { role: 'assistant', content: cueCard }, { role: 'user', content: answer }] as ChatMessage[] });
+/** A turn given in two messages: the examiner let the first go on, with the card again. */
+const GO_ON = /^(?:Good, keep going|Go on, you still have time)/;
+const inTwoMessages = async (first: string, second: string, topic = 'General Conversation') => {
+  const wentOn = await afterCueCard(first, topic);
+  return askTutor({ slug: 'oliver', topic, messages: [{ role: 'user', content: 'Can we do Part 2?' }, { role: 'assistant', content: CUE_CARD }, { role: 'user', content: first }, { role: 'assistant', content: wentOn }, { role: 'user', content: second }] as ChatMessage[] });
+};
 
 describe('after a Part 2 long turn', () => {
-  it('thanks the learner, says a short turn was short, and moves on to Part 3', async () => {
+  it('lets a short turn go on once, with the card again, rather than cut it off', async () => {
     const reply = await afterCueCard(SHORT);
+    expect(reply).toMatch(GO_ON);
+    expect(reply).toContain(CUE_CARD.slice(CUE_CARD.indexOf('Describe')));
+  });
+
+  it('then thanks the learner, says the turn (both messages) was short, and moves on to Part 3', async () => {
+    const reply = await inTwoMessages(SHORT, 'She always makes bread on Sundays.');
     expect(reply).toMatch(/^Thank you/);
-    expect(reply).toMatch(/this answer was 24 words, so aim for about 150/);
+    expect(reply).toMatch(/this answer was 30 words, so aim for about 150/);
     const part3 = oliverQuestions['Part 3: Discussion']!;
     expect(part3.some((q) => reply.endsWith(`Now let's move on to Part 3. ${q}`))).toBe(true);
   });
@@ -32,7 +44,7 @@ describe('after a Part 2 long turn', () => {
     const mock = oliverQuestions['Full Mock Speaking Test']!;
     const at = mock.findIndex((q) => /you should say/.test(q));
     const earlier = mock.slice(0, at).flatMap((q): ChatMessage[] => [{ role: 'assistant', content: q }, { role: 'user', content: 'I live in Porto and I work as a nurse.' }]);
-    const messages: ChatMessage[] = [{ role: 'user', content: 'Hello.' }, ...earlier, { role: 'assistant', content: mock[at]! }, { role: 'user', content: SHORT }];
+    const messages: ChatMessage[] = [{ role: 'user', content: 'Hello.' }, ...earlier, { role: 'assistant', content: mock[at]! }, { role: 'user', content: LONG }];
     const reply = await askTutor({ slug: 'oliver', topic: 'Full Mock Speaking Test', messages });
     expect(reply).toMatch(/^Thank you/);
     expect(reply.endsWith(mock[at + 1]!)).toBe(true);
@@ -57,9 +69,10 @@ describe('after a Part 2 long turn', () => {
       expect(more.endsWith(card)).toBe(true);
     });
 
-    it('takes a short turn begun in earnest as the turn', async () => {
-      expect(await afterCueCard('Paris is my favourite city.')).toMatch(/this answer was 5 words/);
-      expect(await afterCueCard("I'd like to talk about my grandmother.")).toMatch(/Part 3/);
+    it('takes a short turn begun in earnest as the turn begun, and lets it go on', async () => {
+      expect(await afterCueCard('Paris is my favourite city.')).toMatch(GO_ON);
+      expect(await afterCueCard("I'd like to talk about my grandmother.")).toMatch(GO_ON);
+      expect(await inTwoMessages('Paris is my favourite city.', 'I go there every spring with my friends.')).toMatch(/this answer was 13 words.*Part 3/);
     });
   });
 
@@ -85,7 +98,7 @@ describe('a question to the examiner while the cue card waits', () => {
   });
 
   it('leaves a turn that ends by asking to be the long turn', async () => {
-    expect(await afterCueCard('My favourite place is the beach near my town, do you know it?')).toMatch(/^Thank you/);
+    expect(await afterCueCard('My favourite place is the beach near my town, do you know it?')).toMatch(GO_ON);
   });
 });
 
@@ -110,7 +123,8 @@ describe('a Part 2 topic the learner brings', () => {
   it('then takes the next message as the long turn', async () => {
     const say = conversationWith('oliver');
     await say('Describe a book you read recently.');
-    expect(await say('I read a novel about a family in Sicily last month. It was long but I could not stop reading, because every chapter ended with a surprise.')).toMatch(/^Thank you.* Part 3\./);
+    expect(await say('I read a novel about a family in Sicily last month. It was long but I could not stop reading, because every chapter ended with a surprise.')).toMatch(GO_ON);
+    expect(await say('I would recommend it to anyone who likes family stories.')).toMatch(/^Thank you.* Part 3\./);
   }, 20_000);
 
   it.each([['sophia', 'Describe a book you read recently.'], ['oliver', 'I want to describe my city.']])('%s leaves %j to the conversation', async (slug, message) => {

@@ -66,11 +66,19 @@ const MORE = ['Tell me as much as you can: you have one to two minutes.', 'Try t
 /** The card itself, from its 'Describe': said again, it keeps the next message the long turn. */
 const cardOf = (turn: string) => turn.slice(turn.search(/\bDescribe\b/));
 
+/**
+ * A long turn that stops short, once: the examiner lets it go on, as in the test, instead of moving to Part 3 after a
+ * first message of two sentences. The card stays the last thing said, so the next message is still the turn.
+ */
+const GO_ON = ['Good, keep going: say a little more about the points on the card.', 'Go on, you still have time: tell me more about the points on the card.'];
+/** A first message shorter than this is a turn begun, not a turn given. */
+const FEWEST_WORDS_BEFORE_MOVING_ON = 60;
+
 /** The mock test's own bank goes on in its order, into its own Part 3 (pick-follow-up-question.ts). */
 const MOCK_TEST = 'Full Mock Speaking Test';
 
-export function respondToLongTurn(input: { message: string; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; explain: Explain }): FactResponse | null {
-  const { message, teacher, topic, assistantMessages, chooser, explain } = input;
+export function respondToLongTurn(input: { message: string; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; explain: Explain; previousMessage?: string }): FactResponse | null {
+  const { message, teacher, topic, assistantMessages, chooser, explain, previousMessage } = input;
   if (teacher.task !== 'ielts' || !isCueCard(assistantMessages.at(-1))) return null;
   const cueCard = assistantMessages.at(-1)!;
   const ready = READY.test(message.trim());
@@ -79,7 +87,10 @@ export function respondToLongTurn(input: { message: string; teacher: TutorTeache
     const prompt = !ready ? chooser.pick('long-turn-more', MORE) : given ? chooser.pick('long-turn-begin', BEGIN) : chooser.pick('long-turn-prepare', PREPARE);
     return { acknowledgement: prompt, question: cardOf(cueCard) };
   }
-  const words = wordsIn(message);
+  // Once let go on, the turn is both messages.
+  const wentOn = GO_ON.some((line) => cueCard.includes(line));
+  if (!wentOn && wordsIn(message) < FEWEST_WORDS_BEFORE_MOVING_ON) return { acknowledgement: chooser.pick('long-turn-go-on', GO_ON), question: cardOf(cueCard) };
+  const words = wordsIn(message) + (wentOn && previousMessage ? wordsIn(previousMessage) : 0);
   const length = words < SHORT_LONG_TURN_WORDS ? explain('feedbackLongTurn', { words: String(words) }) : chooser.pick('long-turn-full', FULL);
   const isMockTest = topic === MOCK_TEST;
   const question = pickFollowUpQuestion({ teacher, topic: isMockTest ? MOCK_TEST : PART_3, assistantMessages, chooser });

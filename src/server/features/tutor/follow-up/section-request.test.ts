@@ -24,6 +24,8 @@ describe('a request to practise one of the teacher’s sections', () => {
     ['oliver', "I'd like another cue card, please.", 'Part 2: Long Turn'],
     ['oliver', 'Part 2', 'Part 2: Long Turn'],
     ['oliver', 'part three, please', 'Part 3: Discussion'],
+    ['oliver', 'ok part 2 please', 'Part 2: Long Turn'],
+    ['oliver', 'Now part 3.', 'Part 3: Discussion'],
     ['claire', 'Can you help me to write a cover letter?', 'Cover Letters'],
     ['claire', 'I need to write a complaint email, can you help me?', 'Professional Emails'],
     ['maya', "Let's practise word stress.", 'Word Stress'],

@@ -53,7 +53,7 @@ const keywordsOf = (text: string) => (text.toLowerCase().match(/\p{L}{5,}/gu) ??
 const MORE_PAIRS = /\b(?:more|other|new) (?:minimal )?pairs\b(?! of sounds)/i;
 
 /** A part named and nothing else ('Part 2', 'part two, please'): to an examiner, a request for it. */
-const BARE_PART = /^(?:part (?:1|2|3|one|two|three))(?:,? please)?[.!?]*$/i;
+const BARE_PART = /^(?:(?:ok(?:ay)?|so|now|and|then|let'?s do|next)[,!.]?\s+)?(?:part (?:1|2|3|one|two|three))(?:,? (?:please|now|next))?[.!?]*$/i;
 
 /** Asks for the words to use in a section ('some useful phrases for Part 3'), which the teacher gives rather than starting it. */
 const ASKS_FOR_PHRASES = /\b(?:phrases?|expressions?|vocabulary|words|linking words|language)\b/i;
