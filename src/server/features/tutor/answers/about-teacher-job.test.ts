@@ -48,6 +48,8 @@ describe('Lucía asked about herself in other words', () => {
     ['¿Has visitado Barcelona tú?', /Barcelona/],
     ['¿Cuántos años tienes, Lucía?', /^Tengo treinta y cuatro años, y mi hermano Pablo, treinta y seis/],
     ['¿Eres una persona real?', /^Sinceramente, soy una tutora de práctica/],
+    ['¿Dónde trabajas tú?', /^Soy tu profesora de español aquí en Parley/],
+    ['¿Por qué eres profesora?', /^Porque me encanta ver cómo alguien empieza a hablar con confianza/],
   ])('%j is answered as herself', async (message, expected) => {
     const reply = await ask('lucia', message);
     expect(reply).toMatch(expected);

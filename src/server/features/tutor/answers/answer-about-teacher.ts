@@ -122,6 +122,11 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   }
   // "What is your job?", "¿En qué trabajas?": what she does here, and what she did before; asked back only when the
   // learner has not told their own.
+  // 'Why are you a teacher?', '¿Por qué eres profesora?': what she loves about it.
+  if (WHY_SHE_TEACHES.test(asked)) {
+    if (isSpanishTeacher(teacher)) return { text: 'Porque me encanta ver cómo alguien empieza a hablar con confianza: cada conversación es distinta, y aprendo mucho de mis alumnos. (Because I love seeing someone start to speak with confidence: every conversation is different, and I learn a lot from my students.)', followUp: '¿Y tú, por qué aprendes español? (And you, why are you learning Spanish?)' };
+    return { text: "Because I love the moment a learner says something they couldn't say a month ago, and every conversation is different.", followUp: 'And you, why are you learning English?' };
+  }
   if (HER_JOB.test(asked)) {
     const theirs = readLearnerFacts(context.conversation.userMessages.slice(0, -1)).job;
     if (isSpanishTeacher(teacher)) return { text: `Soy tu profesora de español aquí en Parley. ${persona.from}. (I'm your Spanish teacher here on Parley, from Valencia, in Spain.)`, followUp: theirs ? undefined : '¿Y tú, a qué te dedicas? (And you, what do you do?)' };
@@ -205,6 +210,9 @@ const INTRODUCE = /\btell me (?:a (?:little|bit) |more )?about (?:yourself|you)\
 
 /** 'What is your job?', 'What do you do?', 'Where do you work?', '¿En qué trabajas?', '¿A qué te dedicas?' (not 'What do you do at the weekend?'). */
 const HER_JOB = /\bwhat(?:'s| is) your (?:job|work|profession)\b|^(?:and |so )?what do you do(?: for (?:a living|work))?\s*[?.!]*$|\bwhat (?:kind|type) of (?:job|work) do you do\b|\bwhere do you work\b|(?<![\p{L}])(?:en )?qu[eé] trabajas|cu[aá]l es tu (?:trabajo|profesi[oó]n)|a qu[eé] te dedicas/iu;
+
+/** 'Why are you a teacher?', 'Why do you teach?', 'Why did you become a teacher?' */
+const WHY_SHE_TEACHES = /\bwhy (?:are you an? (?:teacher|tutor|coach)|do you (?:teach|like teaching)|did you (?:become an? (?:teacher|tutor|coach)|start teaching))\b/i;
 
 /** 'Is it a good job?', 'What do you think, is my job a good one?' */
 const GOOD_JOB = /\bis (?:it|this|that|mine|my job) a good (?:job|one|career|profession)\b|\bwhat do you think (?:about|of) my (?:job|work)\b/i;

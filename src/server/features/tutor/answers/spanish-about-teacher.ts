@@ -127,6 +127,18 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['Tengo treinta años.', '¿Cuántos años tiene tu hermano?'],
   },
   {
+    asked: /(?<![\p{L}])d[oó]nde trabajas(?![\p{L}])/iu,
+    inEnglish: 'where do you work',
+    examples: ['¿Dónde trabajas tú?', '¿Y dónde trabajas?'],
+    counterExamples: ['¿Dónde trabaja tu madre?', 'Trabajo en un banco.'],
+  },
+  {
+    asked: /(?<![\p{L}])por qu[eé] (?:eres profesora|te hiciste profesora|eres maestra|enseñas)(?![\p{L}])/iu,
+    inEnglish: 'why are you a teacher',
+    examples: ['¿Por qué eres profesora?', '¿Y por qué enseñas español?'],
+    counterExamples: ['¿Por qué es profesora tu hermana?'],
+  },
+  {
     asked: /(?<![\p{L}])(?:en )?qu[eé] trabajas|(?<![\p{L}])a qu[eé] te dedicas|(?<![\p{L}])cu[aá]l es tu (?:trabajo|profesi[oó]n)/iu,
     inEnglish: 'what is your job',
     examples: ['¿En qué trabajas?', '¿A qué te dedicas?', '¿Cuál es tu trabajo?'],
