@@ -49,6 +49,9 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi madre está una profesora.', better: 'Mi madre es profesora.' },
     { text: 'Hoy soy muy nerviosa por el examen.', better: 'Hoy estoy muy nerviosa por el examen.' },
     { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
+    // Ready for something: 'listo para' is a state ('es listo' alone is clever, and stays).
+    { text: 'Soy listo para la clase.', better: 'Estoy listo para la clase.' },
+    { text: 'Mis hijos son listos para el viaje.', better: 'Mis hijos están listos para el viaje.' },
     { text: 'Mi casa es lejos de la universidad.', better: 'Mi casa está lejos de la universidad.' },
     // How hot a dish or a drink is now.
     { text: 'La sopa es muy caliente, no puedo comerla.', better: 'La sopa está muy caliente, no puedo comerla.' },
@@ -56,6 +59,7 @@ export const serOrEstar: GrammarRule = {
   ],
   counterExamples: [
     'Soy alto y moreno.',
+    'Mi hermano es muy listo.',
     'La fiesta es en mi casa.',
     'Estoy cansado.',
     'Es profesora de música.',
@@ -93,7 +97,9 @@ export const serOrEstar: GrammarRule = {
       const next = tokens[at];
       if (!next) return;
       const base = gendered(next.lower) ?? adjectiveBase(next.lower);
-      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(text));
+      // 'Soy listo para la clase': ready for something is a state ('listo' with ser is clever).
+      const isReadyFor = (base === 'listo' || next.lower === 'listo') && tokens[at + 1]?.lower === 'para';
+      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(text)) || isReadyFor;
       // 'Es bien' -> 'Está bien': how something is going ('es bien sabido' goes on and stays).
       const isWell = next.lower === 'bien' && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
       // 'Ella es ahora en Madrid': a time word may stand between the verb and the place.
