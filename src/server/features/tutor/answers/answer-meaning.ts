@@ -18,6 +18,7 @@ import { asksIfCorrect, type LearnerQuestion } from './detect-question';
 import { describeSpanishCulture } from './spanish-culture';
 import { findEnglishFor, findSpanishPhrase, looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn, tryItQuestion } from './teacher-voice';
+import { englishForLookalike } from './english-false-friends';
 
 const POINTING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'what you said', 'your question']);
 const STOP = new Set('the a an of to in on at for and or but is are was were be been it this that with as by from your you my i me we they he she what does mean has have had who why how when where which there their them his her its our can could would should will not did about than then also very just some any all into'.split(' '));
@@ -102,6 +103,9 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   // 'cheers', 'kindly', 'dear': a word whose use is its register is told by where it fits, not by a dictionary's first sense.
   const register = isSpanishTeacher(teacher) ? undefined : findWordRegister(subject);
   if (register) return { text: `${lead} '${capitalize(subject)}': ${register.note}`, followUp: tryItQuestion(teacher, subject, chooser) };
+  // 'actualmente': a learner's own word whose English look-alike means something else ('actually').
+  const lookalike = isSpanishTeacher(teacher) ? null : englishForLookalike(subject);
+  if (lookalike) return { text: `${lead} ${lookalike}`, followUp: chooser.pick('lookalike-try', ['Can you say a sentence of your own with it?', 'Try it in a sentence about your week.']) };
   // 'the sister of your mother': the word for that relation ('aunt').
   const family = isSpanishTeacher(teacher) ? null : familyWordFor(subject);
   if (family) return describeFamilyWord(family);

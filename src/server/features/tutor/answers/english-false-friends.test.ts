@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { noteOnFalseFriend } from './english-false-friends';
+import { englishForLookalike, noteOnFalseFriend } from './english-false-friends';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -25,5 +25,23 @@ describe('an English false friend in a sentence asked about', () => {
   it('opens no check it could not vouch for with a yes', async () => {
     const reply = await askTutor({ slug: 'ethan', messages: [{ role: 'user', content: 'is it correct "I will call you tomorrow"?' }] });
     expect(reply).toMatch(/^I can't spot a mistake I'm sure of in 'I will call you tomorrow'/);
+  });
+});
+
+describe("a learner's own word asked in English", () => {
+  it.each([
+    ['actualmente', /^'actualmente' is 'currently, or at the moment' in English\. Careful: not 'actually'/],
+    ['Eventualmente', /^'eventualmente' is 'possibly, or maybe' in English\. Careful: not 'eventually'/],
+  ])('%j gets its English and the look-alike to avoid', (word, said) => {
+    expect(englishForLookalike(word)).toMatch(said);
+  });
+
+  it.each(['currently', 'casa', 'actually'])('%j is no look-alike of a false friend', (word) => {
+    expect(englishForLookalike(word)).toBeNull();
+  });
+
+  it('answers "how do you say ... in English?" with it', async () => {
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'how do you say "actualmente" in english?' }] });
+    expect(reply).toMatch(/'actualmente' is 'currently, or at the moment' in English/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import falseFriends from '../packs/en/words/false-friends.json';
 
-type EnglishFalseFriend = { means: string; oftenMeant: string; say: string };
+type EnglishFalseFriend = { means: string; oftenMeant: string; say: string; lookalikes?: readonly string[] };
 
 const FALSE_FRIENDS = new Map(Object.entries(falseFriends).filter(([word]) => !word.startsWith('_')) as Array<[string, EnglishFalseFriend]>);
 
@@ -15,4 +15,16 @@ export function noteOnFalseFriend(text: string): string | null {
   if (!word) return null;
   const friend = FALSE_FRIENDS.get(word)!;
   return `One word to check: '${word}' means ${friend.means}. If you mean ${friend.oftenMeant}, the word is '${friend.say}'.`;
+}
+
+/**
+ * 'How do you say "actualmente" in English?': a learner's own word whose English look-alike means something else, said
+ * with its English and a warning; null for any other word.
+ */
+export function englishForLookalike(asked: string): string | null {
+  const word = asked.toLowerCase().trim();
+  const found = [...FALSE_FRIENDS].find(([, friend]) => friend.lookalikes?.includes(word));
+  if (!found) return null;
+  const [lookalike, friend] = found;
+  return `'${word}' is '${friend.say}' in English. Careful: not '${lookalike}', which means ${friend.means}.`;
 }
