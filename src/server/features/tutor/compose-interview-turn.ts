@@ -91,8 +91,31 @@ const ASKS_FOR_QUESTION = /\b(?:next|another|first|new) (?:question|one)\b|\bone
 const MOST_WORDS_OF_A_REQUEST = 10;
 export const asksForQuestion = (message: string): boolean => message.trim().split(/\s+/).length <= MOST_WORDS_OF_A_REQUEST && ASKS_FOR_QUESTION.test(message);
 
+/** 'hi', 'Hello Daniel!', 'good morning': a greeting, no answer to thank for. */
+const GREETING = /^(?:hi+|hello|hey|good (?:morning|afternoon|evening))(?: there)?(?:,? daniel)?[\s!.,]*$/i;
+/**
+ * What the interview is for, told before any answer: 'I'm applying for a job as a receptionist in a hotel', 'I'd like to
+ * practise for a project manager interview', 'I have an interview for a nurse position'. Group 1: the job.
+ */
+const PRACTICE_FOR = /^(?:(?:hi|hello|hey)(?: daniel)?[,!.]?\s+)?(?:i(?:'m| am) (?:applying|interviewing) for (?:a |an |the )?(?:job as (?:a |an )?)?|i(?:'d| would) like to (?:practi[cs]e|prepare) for (?:a |an |my )?|i have (?:a |an )(?:job )?interview for (?:a |an |the )?)([\p{L} -]{3,40}?)(?: (?:interview|job|position|role))?(?: (?:in|at) (?:a |an |the )?[\p{L} ]{2,30})?\s*[.!]*$/iu;
+
+export const INTERVIEW_OPENING_EXAMPLES = {
+  greetings: ['hi', 'Hello Daniel!', 'good morning'],
+  practiceFor: ["I'm applying for a job as a receptionist in a hotel", "Hi Daniel, I'd like to practise for a project manager interview", 'I have an interview for a nurse position'],
+  answers: ['I am a good worker and I like working with people.', 'Hi, I think my best quality is patience.'],
+} as const;
+
 export async function composeInterviewTurn(request: CompletionRequest, conversation: Conversation): Promise<string> {
   const chooser = createChooser(conversation.seed);
+  const said = conversation.lastUserMessage?.trim() ?? '';
+  // Before any answer: a greeting, or the job the practice is for, gets the first question, not thanks for an answer.
+  const practiceFor = request.subject ? null : PRACTICE_FOR.exec(said)?.[1];
+  if (!request.subject && (GREETING.test(said) || practiceFor)) {
+    const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages));
+    const question = chooser.pick('question', fresh.length > 0 ? fresh : FALLBACK_QUESTIONS);
+    const job = practiceFor?.trim().toLowerCase();
+    return job ? `${/^[aeiou]/.test(job) ? 'An' : 'A'} ${job} role, good to know: choose the parts of your stories that fit it. Let's begin. ${question}` : `Hello! Let's begin. ${question}`;
+  }
   const typedNext = asksForQuestion(conversation.lastUserMessage ?? '');
   // Asked for the next question in words: the next one, as if nothing had been answered yet this turn.
   const answer = typedNext ? undefined : conversation.lastUserMessage;

@@ -1,0 +1,29 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INTERVIEW_OPENING_EXAMPLES } from './compose-interview-turn';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const interview = (content: string) => askTutor({ slug: 'daniel', purpose: 'interview', topic: 'Job Interview', messages: [{ role: 'user', content }] });
+
+describe('what the learner types to Daniel before any answer', () => {
+  it.each(INTERVIEW_OPENING_EXAMPLES.greetings)('%j is greeted, and the first question put', async (message) => {
+    const reply = await interview(message);
+    expect(reply).toMatch(/^Hello! Let's begin\. \S.*[?.]$/);
+    expect(reply).not.toMatch(/thank/i);
+  });
+
+  it.each(INTERVIEW_OPENING_EXAMPLES.practiceFor)('%j: the job is heard, and the first question put', async (message) => {
+    const reply = await interview(message);
+    expect(reply).toMatch(/^An? [a-z ]+ role, good to know: choose the parts of your stories that fit it\. Let's begin\. /);
+  });
+
+  it('says "an" before a job that starts with a vowel', async () => {
+    expect(await interview("I'm applying for a job as an accountant")).toMatch(/^An accountant role/);
+  });
+
+  it.each(INTERVIEW_OPENING_EXAMPLES.answers)('%j is an answer, thanked as one', async (message) => {
+    const reply = await interview(message);
+    expect(reply).not.toMatch(/Let's begin/);
+  });
+});
