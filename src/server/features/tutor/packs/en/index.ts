@@ -52,11 +52,12 @@ import { subjectVerbAgreement } from './rules/subject-verb-agreement';
 import { tenseWithTimeMarkers } from './rules/tense-with-time-markers';
 import { toForPurpose } from './rules/to-for-purpose';
 import { uncountableNouns } from './rules/uncountable-nouns';
+import { countryWithoutArticle } from './rules/country-without-article';
 import { verbPatterns } from './rules/verb-patterns';
 import { whoAgreement } from './rules/who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
-  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, noPrepositionBefore, mealsWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
+  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
   asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb,

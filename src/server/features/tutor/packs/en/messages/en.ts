@@ -70,6 +70,8 @@ export default {
   'no-preposition-before.adverb': "''{place}'' needs no preposition after a verb: it already says where.",
   'meals-without-article': "Meals in general take no article: 'have breakfast', 'eat dinner'.",
   'meals-without-article.meal': "We say ''{meal}'' without 'the' for the meal in general.",
+  'country-without-article': "Most countries, continents and cities take no article: 'in Spain', 'to Japan' (but 'the UK', 'the USA').",
+  'country-without-article.name': "We say ''{name}'' without 'the'.",
   'pair-nouns': "Things of two parts, like jeans, glasses and scissors, are plural: 'new jeans', 'these trousers', 'a pair of jeans'.",
   'pair-nouns.no-a': "''{noun}'' is plural, so no 'a': say ''{noun}'' or 'a pair of {noun}'.",
   'pair-nouns.plural': "''{noun}'' is plural: 'these' or 'those'.",

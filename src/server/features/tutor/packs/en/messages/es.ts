@@ -72,6 +72,8 @@ export default {
   'no-preposition-before.adverb': '“{place}” no lleva preposición después de un verbo: ya dice dónde.',
   'meals-without-article': 'Las comidas en general no llevan artículo: “have breakfast”, “eat dinner”.',
   'meals-without-article.meal': 'Decimos “{meal}” sin “the” para la comida en general.',
+  'country-without-article': 'La mayoría de los países, continentes y ciudades no llevan artículo en inglés: “in Spain”, “to Japan” (pero “the UK”, “the USA”).',
+  'country-without-article.name': 'Decimos “{name}” sin “the”.',
   'pair-nouns': 'Las cosas de dos partes, como jeans, glasses y scissors, son plurales: “new jeans”, “these trousers”, “a pair of jeans”.',
   'pair-nouns.no-a': '“{noun}” es plural, así que no lleva “a”: di “{noun}” o “a pair of {noun}”.',
   'pair-nouns.plural': '“{noun}” es plural: “these” o “those”.',

@@ -72,6 +72,8 @@ export default {
   'no-preposition-before.adverb': '“{place}” não leva preposição depois de um verbo: já diz onde.',
   'meals-without-article': 'Refeições em geral não levam artigo: “have breakfast”, “eat dinner”.',
   'meals-without-article.meal': 'Dizemos “{meal}” sem “the” para a refeição em geral.',
+  'country-without-article': 'A maioria dos países, continentes e cidades não leva artigo em inglês: “in Spain”, “to Japan” (mas “the UK”, “the USA”).',
+  'country-without-article.name': 'Dizemos “{name}” sem “the”.',
   'pair-nouns': 'Coisas de duas partes, como jeans, glasses e scissors, são plurais: “new jeans”, “these trousers”, “a pair of jeans”.',
   'pair-nouns.no-a': '“{noun}” é plural, então não leva “a”: diga “{noun}” ou “a pair of {noun}”.',
   'pair-nouns.plural': '“{noun}” é plural: “these” ou “those”.',
