@@ -170,7 +170,7 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const theirs = !toldBefore && thing ? kindToldBefore(thing, context.conversation.userMessages.slice(0, -1)) : null;
   const followUp = theirs && !isSpanishTeacher(teacher) && !isTaskLed(teacher) ? `What do you like most about playing ${theirs}?` : toldBefore ? aboutTheirs : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, yesOf(question.subject)), followUp };
-  if (/pets|kids|children|family/.test(asked)) {
+  if (/pets|kids|children|family|brothers?|sisters?|siblings/.test(asked)) {
     const noFamily = "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.";
     return { text: isSpanishTeacher(teacher) ? `Soy una tutora de práctica, así que no tengo familia ni mascotas, ¡pero me encanta que me hables de la tuya! (${noFamily})` : noFamily, followUp };
   }
@@ -231,7 +231,7 @@ const WEATHER_LIKED = /^(?:the )?(?:rain|rainy days|snow|sun|sunshine|wind|fog|w
 const BARE_DOMAIN = /^(?:food|music|films|movies|books|reading|sports?|the cinema|cinema|(?:la |el |los |las )?(?:comida|música|cine|películas|libros|lectura|deportes?))$/i;
 
 /** "Do you like sad movies?", "Have you ever been to Paris?": group 1 the experience asked about (none for a taste), group 2 the thing. */
-const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)|have you (?:ever )?(been to|tried|watched|seen|read|played|visited))\s+(.+?)\s*[?.!]*$/i;
+const TASTE = /^(?:and )?(?:do you (?:like|love|enjoy)|are you (?:a fan of|into)|have you (?:ever )?(been to|been in|tried|watched|seen|read|played|visited))\s+(.+?)\s*[?.!]*$/i;
 
 /** What the teacher does, asked as "Do you cook?" or "Do you play tennis?": asked as the taste it is ("Do you like cooking?"). */
 const ACTIVITY = /^(and )?(?:do|can|could) you (cook|sing|dance|travel|read|swim|run|draw|paint|play|watch)\b(?: (?:a lot|much|often|well|at all|every day|in your free time)(?=\s*[?.!]*$))?/i;

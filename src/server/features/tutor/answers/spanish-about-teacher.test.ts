@@ -52,6 +52,8 @@ describe('her own life, asked of Lucía', () => {
 
   it('still tells other teachers’ learners honestly that a practice tutor has no family', async () => {
     expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Do you have any pets?' }] })).toMatch(/^I'm a practice tutor, so no family or pets of my own/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'do you have brothers or sisters?' }] })).toMatch(/^I'm a practice tutor, so no family or pets of my own/);
+    expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'have you ever been in Japan?' }] })).toMatch(/^Honestly, I'm a practice tutor, so I haven't been in Japan myself/);
   });
 });
 
