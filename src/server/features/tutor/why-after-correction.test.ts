@@ -40,6 +40,8 @@ describe('a why about words', () => {
     ['should that be "íbamos"?', 'íbamos'],
     ["so it's \"went\"?", 'went'],
     ['¿Entonces es «íbamos»?', 'íbamos'],
+    ['is inconvenience spelled right?', 'inconvenience'],
+    ['and dealed?', 'dealed'],
   ])('%j asks about %j', (message, words) => {
     expect(whyAboutWords(message)).toBe(words);
   });

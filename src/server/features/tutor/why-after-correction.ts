@@ -52,6 +52,9 @@ const ASKS_ABOUT_WORDS = new RegExp(
     // 'Should that be "íbamos"?', 'So it's "íbamos"?', '¿Entonces es «íbamos»?': the change read back, to be confirmed.
     String.raw`^(?:wait,? |so,? |ok(?:ay)?,? )?(?:should (?:that|it|this) be|so it(?:'s| is)|it should be|is it) ${QUOTED}(?: then| instead)?\s*[?!.]*\s*$`,
     String.raw`^¿?\s*(?:entonces|o sea|y)?,?\s*(?:es|debería ser|se dice) ${QUOTED}(?: entonces)?\s*\?*\s*$`,
+    // 'Is inconvenience spelled right?', 'and dealed?': one word of the change, asked about unquoted.
+    String.raw`^(?:so |and |but )?is ${UNQUOTED} (?:spelled|spelt|written) (?:right|correctly|well)\s*[?!.]*\s*$`,
+    String.raw`^(?:and|what about|how about)\s+(?!(?:you|me|him|her|them|us|it|then|now|yours|mine|this|that|the|a|so)\b)(\p{L}{3,20})\s*\?+\s*$`,
     // 'Wait, is embarazada the wrong word?': the word the teacher just changed, asked about.
     String.raw`^(?:wait,? |so,? |oh,? )?is ${UNQUOTED} (?:the )?(?:wrong|incorrect|a wrong|not the right)(?: word)?\s*[?!.]*\s*$`,
   ].join('|'),
