@@ -30,7 +30,19 @@ describe('two words that sound alike, asked of the pronunciation coach', () => {
     expect(await askMaya(message)).toMatch(told);
   });
 
-  it.each(["'rice' and 'lice' sound the same for me"])('%j is told only to the pronunciation coach', (message) => {
+  it.each([
+    ['very and wery', 'very', 'wery'],
+    ['sink, think, same for me :(', 'sink', 'think'],
+    ['ship or sheep', 'ship', 'sheep'],
+  ])('%j, two near-alike words alone, is the pair to drill', (message, subject, other) => {
+    expect(detectQuestion(message, teacherFor('maya'))).toEqual({ kind: 'difference', subject, other });
+  });
+
+  it.each(['work and home', 'yes and no', 'Spanish and English'])('%j, words far apart, answers her question', (message) => {
+    expect(detectQuestion(message, teacherFor('maya'))?.kind).not.toBe('difference');
+  });
+
+  it.each(["'rice' and 'lice' sound the same for me", 'very and wery'])('%j is told only to the pronunciation coach', (message) => {
     expect(detectQuestion(message, teacherFor('sophia'))?.kind).not.toBe('difference');
   });
 

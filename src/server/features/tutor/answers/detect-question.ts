@@ -42,6 +42,7 @@ import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
 import { ASKS_CONJUGATION, findVerbAsked } from './spanish-conjugations';
 import { ASKS_FIRST_LANGUAGE_SOUNDS, findFirstLanguage } from './sounds-by-first-language';
 import { findSignOff } from './email-sign-offs';
+import { slipDistance } from '../grammar/confident-issue';
 import { stripAccents } from '../../../lib/strip-accents';
 import { ASKS_VIEW, findDiscussionTopic } from './discussion-topics';
 import { findKnowHow } from './teacher-know-how';
@@ -382,6 +383,9 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: /^(?:(?:and|so|but),?\s+)?(?:is (?:it|this|that) (?:correct|right|wrong|ok|okay|good english|natural)(?: to say)?|can i say)[:,?]?\s*["'‘“]([^"'’”]{3,120})["'’”]\s*\?*\s*$/iu },
   // Confusable pairs.
   { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
+  // Two near-alike words alone, typed to the pronunciation coach ('very and wery', 'sink, think, same for me :('): the pair
+  // to drill. Only words a sound or two apart: 'work and home' answers her question.
+  { kind: 'difference', pattern: /^["'‘“]?(\p{L}{2,})["'’”]?\s*(?:and|or|vs\.?|versus|,|\/)\s*["'‘“]?(\p{L}{2,})["'’”]?(?:\s*[,.]?\s*(?:(?:are |sound |is )?(?:the )?same(?: for me| to me)?|i can'?t hear the difference))?[\s!?.:()]*$/iu, when: (t, m) => t.task === 'pronunciation' && m[1]!.toLowerCase() !== m[2]!.toLowerCase() && slipDistance(m[1]!.toLowerCase(), m[2]!.toLowerCase()) <= 2 },
   // Told to the pronunciation coach: "'rice' and 'lice' sound the same for me", "'three' sounds like 'tree'", "I say 'sink' when I want to say 'think'".
   { kind: 'difference', pattern: /["'‘“](\p{L}+)["'’”] and ["'‘“](\p{L}+)["'’”] sound (?:the )?(?:same|alike|similar)\b/iu, when: (t) => t.task === 'pronunciation' },
   { kind: 'difference', pattern: /["'‘“](\p{L}+)["'’”] sounds? (?:like|the same as) ["'‘“](\p{L}+)["'’”]/iu, when: (t) => t.task === 'pronunciation' },
