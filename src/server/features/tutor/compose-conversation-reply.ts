@@ -35,6 +35,7 @@ import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-
 import { betterInterviewAnswer } from './follow-up/better-interview-answer';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
+import { respondToSkillDoubt } from './follow-up/skill-doubt';
 import { respondToNervesAboutNewsInSpanish } from './follow-up/nerves-about-news-spanish';
 import { withIeltsTold, withInterviewTold, withPairReferent, withReferent, withTwoWordsNamed } from './answers/it-refers-to';
 import { silentLetterOfWordNamed } from './answers/silent-letters';
@@ -353,7 +354,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ? respondToNervesAboutNewsInSpanish({ message: corrected, earlierMessages: conversation.userMessages.slice(0, -1), assistantMessages: conversation.assistantMessages, chooser })
     : respondToNervesAboutNews({ message: corrected, previousMessage: conversation.userMessages.at(-2), assistantMessages: conversation.assistantMessages, chooser }))
     // 'I feel shy when I speak English in meetings', 'Cometo muchos errores': nerves about speaking itself, and one thing to try.
-    ?? respondToSpeakingNerves({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+    ?? respondToSpeakingNerves({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
+    // 'I like cooking but I'm not good at it', 'no soy bueno cocinando': a skill doubted, encouraged.
+    ?? respondToSkillDoubt({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
   // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
   // friends': each asked about as what it is, not a noun dropped into a template.
   const toldEvent = respondToToldEvent({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, previousMessage });
