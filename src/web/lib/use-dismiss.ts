@@ -13,16 +13,22 @@ export function useDismiss(isOpen: boolean, inside: readonly RefObject<HTMLEleme
   useEffect(() => {
     if (!isOpen) return;
     const isInside = (target: EventTarget | null) => target instanceof Node && latest.current.inside.some((ref) => ref.current?.contains(target));
+    // Whether the focus that moves next was moved by the Tab key: only a keyboard user tabbing away closes the popover.
+    let isTabbing = false;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latest.current.onDismiss('escape');
+      isTabbing = event.key === 'Tab';
     };
     const onOutside = (event: Event) => {
+      isTabbing = false;
       if (!isInside(event.target)) latest.current.onDismiss('outside');
     };
-    // Focus that leaves the popover (a keyboard user tabbing away); not focus the page moves elsewhere on its own
-    // (a screen that finished loading focusing its heading), which would close a menu the learner just opened.
+    // Focus that leaves the popover by Tab (a keyboard user tabbing away); not focus the page moves on its own (a screen
+    // that finished loading focusing its message box, while focus was still on the button just tapped), which would
+    // close a menu the learner just opened.
     const onFocusLeaving = (event: FocusEvent) => {
-      if (!isInside(event.target) && isInside(event.relatedTarget)) latest.current.onDismiss('outside');
+      if (isTabbing && !isInside(event.target) && isInside(event.relatedTarget)) latest.current.onDismiss('outside');
+      isTabbing = false;
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onOutside);

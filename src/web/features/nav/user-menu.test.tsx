@@ -43,10 +43,15 @@ describe('the account menu', () => {
 
     fireEvent.click(button);
     expect(screen.getByRole('menu')).toBeTruthy();
-    // Focus the page moves on its own, from nowhere in the menu, leaves it open; focus leaving the menu closes it.
+    // Focus the page moves on its own leaves it open, from nowhere in the menu or from its button (a screen that finished
+    // loading focusing its message box just after the button was tapped); focus leaving the menu by Tab closes it.
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(screen.getByRole('menu')).toBeTruthy();
     act(() => button.focus());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(screen.getByRole('menu')).toBeTruthy();
+    act(() => button.focus());
+    fireEvent.keyDown(document, { key: 'Tab' });
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(screen.queryByRole('menu')).toBeNull();
   });

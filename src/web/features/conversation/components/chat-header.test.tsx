@@ -70,12 +70,21 @@ describe("the chat header's phone menu (Chat options)", () => {
     expect(onTab).toHaveBeenCalledTimes(1);
   });
 
-  it('closes when the focus moves out of it (a keyboard user tabbing away)', () => {
+  it('closes when the focus moves out of it by Tab (a keyboard user tabbing away)', () => {
     const { open, expectClosed } = renderHeader();
     open();
     act(() => screen.getByRole('button', { name: 'Chat options' }).focus());
+    fireEvent.keyDown(document, { key: 'Tab' });
     act(() => screen.getByRole('tab', { name: 'Tools' }).focus());
     expectClosed();
+  });
+
+  it('stays open when the page moves the focus from its button (a screen that finished loading, just after the tap)', () => {
+    const { open, menu } = renderHeader();
+    open();
+    act(() => screen.getByRole('button', { name: 'Chat options' }).focus());
+    act(() => screen.getByRole('tab', { name: 'Tools' }).focus());
+    expect(menu()).toBeTruthy();
   });
 
   it('stays open when the page moves the focus between things outside it (a screen that finished loading)', () => {
