@@ -96,7 +96,7 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   // An English dictionary's glosses explain no Spanish word ('el', 'la' are no element and no angle).
   if (isSpanishTeacher(teacher)) return null;
   // 'homework' and 'homeworks': one is a plural English does not use (noun-number.ts).
-  const notUsed = [second, first].find((word, i) => pluralNotUsed(word) === [first, second][i]!.toLowerCase());
+  const notUsed = pluralNotUsed(second) === first.toLowerCase() ? second : pluralNotUsed(first) === second.toLowerCase() ? first : null;
   if (notUsed) return { text: sayPluralNotUsed(notUsed)!, followUp: english(teacher, `Can you write me a sentence with '${pluralNotUsed(notUsed)}'?`) };
   // Forms, not meanings: 'found' and 'founded', 'stressed' and 'stressful'.
   const forms = explainFormPair(first, second);
