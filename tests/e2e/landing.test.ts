@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
 import { installFakeSpeechRecognition } from '../support/fake-speech-recognition';
@@ -6,6 +7,17 @@ import { browserForFile, openAiTestServerForFile } from '../support/test-server-
 
 const { openai, server } = openAiTestServerForFile();
 const browser = browserForFile();
+
+/** Playing starts before the metadata arrives (duration is NaN until then): wait for it, then jump to the last moments. */
+async function skipToTheVideosEnd(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Number.isFinite(document.querySelector('video')!.duration)), { timeout: 10_000 })
+    .toBe(true);
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.currentTime = Math.max(0, video.duration - 0.3);
+  });
+}
 
 beforeAll(() => {
   openai.reply = 'Lovely to meet you! Music is a wonderful topic. What do you enjoy listening to?';
@@ -124,10 +136,7 @@ describe('the intro video', () => {
     expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
     await tour.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => !document.querySelector('video')!.paused), { timeout: 10_000 }).toBe(true);
-    await page.evaluate(() => {
-      const video = document.querySelector('video')!;
-      video.currentTime = Math.max(0, video.duration - 0.3);
-    });
+    await skipToTheVideosEnd(page);
     await tour.getByText('Ready to start your journey?').waitFor({ timeout: 10_000 });
     await tour.getByText('Join thousands of learners building confidence through AI-powered conversation practice.').waitFor();
     await tour.getByText('No credit card required • Start speaking in seconds').waitFor();
@@ -143,10 +152,7 @@ describe('the intro video', () => {
     const tour = page.locator('#tour');
     await tour.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => !document.querySelector('video')!.paused), { timeout: 10_000 }).toBe(true);
-    await page.evaluate(() => {
-      const video = document.querySelector('video')!;
-      video.currentTime = Math.max(0, video.duration - 0.3);
-    });
+    await skipToTheVideosEnd(page);
     await tour.getByText('Welcome back! Continue where you left off.').waitFor({ timeout: 10_000 });
     expect(await tour.getByRole('link', { name: 'Continue Learning' }).getAttribute('href')).toBe('/app');
     await page.context().close();
