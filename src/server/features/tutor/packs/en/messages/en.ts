@@ -97,6 +97,7 @@ export default {
   'indirect-object.to': "We {verb} something to someone, so ''{verb}'' needs 'to' before the person.",
   'its-or-it-is': "'its' means 'belonging to it'; 'it's' is short for 'it is' or 'it has'.",
   'its-or-it-is.it-is': "'It's' is short for 'it is'; 'its' means 'belonging to it'.",
+  'its-or-it-is.possessive': "'its' (no apostrophe) means 'belonging to it'; 'it's' is always 'it is' or 'it has'.",
   'lend-or-borrow': "You borrow something from someone; you lend something to someone.",
   'lend-or-borrow.lend': "Giving something to someone for a while is 'lend': 'lend me your pen'.",
   'lend-or-borrow.borrow': "Taking something from someone for a while is 'borrow': 'Can I borrow your pen?'",

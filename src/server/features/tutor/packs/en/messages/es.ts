@@ -99,6 +99,7 @@ export default {
   'indirect-object.to': 'Con “{verb}” algo va dirigido a alguien, así que “{verb}” necesita “to” antes de la persona.',
   'its-or-it-is': '“its” significa “de ello”; “it’s” es la forma corta de “it is” o “it has”.',
   'its-or-it-is.it-is': '“It’s” es la forma corta de “it is”; “its” significa “de ello”.',
+  'its-or-it-is.possessive': '“its” (sin apóstrofo) significa “de ello”; “it’s” es siempre “it is” o “it has”.',
   'lend-or-borrow': 'Uno «borrows» algo de alguien (lo toma prestado) y «lends» algo a alguien (lo presta).',
   'lend-or-borrow.lend': 'Dar algo a alguien por un tiempo es «lend»: «lend me your pen».',
   'lend-or-borrow.borrow': 'Tomar algo de alguien por un tiempo es «borrow»: «Can I borrow your pen?».',

@@ -99,6 +99,7 @@ export default {
   'indirect-object.to': 'Avec « {verb} », quelque chose s’adresse à quelqu’un, donc « {verb} » a besoin de « to » devant la personne.',
   'its-or-it-is': '« its » signifie « son, sa » (d’une chose) ; « it’s » est la forme courte de « it is » ou « it has ».',
   'its-or-it-is.it-is': '« It’s » est la forme courte de « it is » ; « its » signifie « son, sa » (d’une chose).',
+  'its-or-it-is.possessive': '« its » (sans apostrophe) signifie « son, sa » (d’une chose) ; « it’s » veut toujours dire « it is » ou « it has ».',
   'lend-or-borrow': 'On « borrow » quelque chose à quelqu’un (on l’emprunte) et on « lend » quelque chose à quelqu’un (on le prête).',
   'lend-or-borrow.lend': 'Donner quelque chose à quelqu’un pour un temps, c’est « lend » : « lend me your pen ».',
   'lend-or-borrow.borrow': 'Prendre quelque chose à quelqu’un pour un temps, c’est « borrow » : « Can I borrow your pen? ».',

@@ -99,6 +99,7 @@ export default {
   'indirect-object.to': '「{verb}」は何かを人に向けて行うので、人の前に「to」が必要です。',
   'its-or-it-is': '「its」は「それの」という意味で、「it’s」は「it is」または「it has」の短縮形です。',
   'its-or-it-is.it-is': '「It’s」は「it is」の短縮形で、「its」は「それの」という意味です。',
+  'its-or-it-is.possessive': '「its」（アポストロフィなし）は「それの」という意味で、「it’s」は常に「it is」か「it has」です。',
   'lend-or-borrow': '人から借りるのは「borrow」、人に貸すのは「lend」です。',
   'lend-or-borrow.lend': '人にしばらく渡すのは「lend」です：「lend me your pen」。',
   'lend-or-borrow.borrow': '人からしばらく受け取るのは「borrow」です：「Can I borrow your pen?」。',

@@ -99,6 +99,7 @@ export default {
   'indirect-object.to': 'Com “{verb}”, algo é dirigido a alguém, então “{verb}” precisa de “to” antes da pessoa.',
   'its-or-it-is': '“its” quer dizer “dele/dela” (de uma coisa); “it’s” é a forma curta de “it is” ou “it has”.',
   'its-or-it-is.it-is': '“It’s” é a forma curta de “it is”; “its” quer dizer “dele/dela” (de uma coisa).',
+  'its-or-it-is.possessive': '“its” (sem apóstrofo) quer dizer “dele/dela” (de uma coisa); “it’s” é sempre “it is” ou “it has”.',
   'lend-or-borrow': 'Você “borrows” algo de alguém (pega emprestado) e “lends” algo a alguém (empresta).',
   'lend-or-borrow.lend': 'Dar algo a alguém por um tempo é “lend”: “lend me your pen”.',
   'lend-or-borrow.borrow': 'Pegar algo de alguém por um tempo é “borrow”: “Can I borrow your pen?”.',

@@ -99,6 +99,7 @@ export default {
   'indirect-object.to': '“{verb}” 是把某事传达给某人，所以 “{verb}” 后面在人前面要加 “to”。',
   'its-or-it-is': '“its” 意思是“它的”；“it’s” 是 “it is” 或 “it has” 的缩写。',
   'its-or-it-is.it-is': '“It’s” 是 “it is” 的缩写；“its” 意思是“它的”。',
+  'its-or-it-is.possessive': '“its”（没有撇号）意思是“它的”；“it’s” 总是 “it is” 或 “it has”。',
   'lend-or-borrow': '向别人借东西用 “borrow”，把东西借给别人用 “lend”。',
   'lend-or-borrow.lend': '把东西暂时给别人用 “lend”：“lend me your pen”。',
   'lend-or-borrow.borrow': '从别人那里暂时拿东西用 “borrow”：“Can I borrow your pen?”。',

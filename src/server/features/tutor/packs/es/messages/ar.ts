@@ -51,6 +51,7 @@ export default {
   'es:false-friends.apply': 'الوظيفة أو المنحة «تُطلب» بـ«solicitar»؛ و«aplicar» تعني وضع شيء، مثل كريم.',
   'es:desde-hace': 'المدة الممتدة حتى الآن تُقال بـ«desde hace»: «desde hace dos años». و«desde» وحدها تأخذ لحظة: «desde 2020».',
   'es:desde-hace.hace': 'للتعبير عن المدة نقول «desde hace»: «desde hace dos años».',
+  'es:desde-hace.hace-que': 'للتعبير عن مدة شيء مستمر نقول «hace … que» لا «es» ولا «son»: «hace dos años que vivo aquí».',
   'es:infinitive-as-verb': 'بعد الفاعل يُصرَّف الفعل ولا يبقى في المصدر: «yo fui»، «nosotros comemos».',
   'es:infinitive-as-verb.person': 'بعد الفاعل يُصرَّف الفعل: «yo fui»، «nosotros comemos»، لا «yo ir».',
   'es:por-or-para': '«para» تدل على لمن أو لأي غرض الشيء: «una mesa para dos» و«trabajo para una empresa».',

@@ -49,6 +49,7 @@ export default {
   'es:false-friends.apply': "Un trabajo o una beca se 'solicita'; 'aplicar' es poner algo, como una crema. You 'solicitar' a job or a grant; 'aplicar' is to put something on, like a cream.",
   'es:desde-hace': "How long something has gone on takes 'desde hace': 'desde hace dos años'. 'Desde' alone takes a point in time: 'desde 2020'.",
   'es:desde-hace.hace': "Para decir cuánto tiempo, usamos 'desde hace': 'desde hace dos años'. For how long, we say 'desde hace': 'desde hace dos años'.",
+  'es:desde-hace.hace-que': "Para decir cuánto tiempo lleva algo, usamos 'hace ... que': 'hace dos años que vivo aquí'. To say how long something has gone on, Spanish uses 'hace', not 'es' or 'son': 'hace dos años que vivo aquí'.",
   'es:infinitive-as-verb': "A verb after its subject takes the subject's ending, not the infinitive: 'yo fui', 'nosotros comemos'.",
   'es:infinitive-as-verb.person': "Después del sujeto, el verbo se conjuga: 'yo fui', 'nosotros comemos', no 'yo ir'. After the subject the verb takes its ending, not the infinitive.",
   'es:por-or-para': "'Para' says who or what something is for: 'una mesa para dos', 'trabajo para una empresa'.",

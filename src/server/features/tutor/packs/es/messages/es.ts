@@ -51,6 +51,7 @@ export default {
   'es:false-friends.apply': 'Un trabajo o una beca se “solicita”; “aplicar” es poner algo, como una crema.',
   'es:desde-hace': 'Para decir cuánto tiempo dura algo usamos “desde hace”: “desde hace dos años”. “Desde” solo va con un momento: “desde 2020”.',
   'es:desde-hace.hace': 'Para decir cuánto tiempo, usamos “desde hace”: “desde hace dos años”.',
+  'es:desde-hace.hace-que': 'Para decir cuánto tiempo lleva algo, usamos “hace … que”, no “es” ni “son”: “hace dos años que vivo aquí”.',
   'es:infinitive-as-verb': 'Después del sujeto, el verbo se conjuga y no va en infinitivo: “yo fui”, “nosotros comemos”.',
   'es:infinitive-as-verb.person': 'Después del sujeto, el verbo se conjuga: “yo fui”, “nosotros comemos”, no “yo ir”.',
   'es:por-or-para': '“Para” dice a quién o a qué se destina algo: “una mesa para dos”, “trabajo para una empresa”.',

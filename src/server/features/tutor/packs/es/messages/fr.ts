@@ -51,6 +51,7 @@ export default {
   'es:false-friends.apply': 'On « solicita » un emploi ou une bourse ; « aplicar », c’est appliquer quelque chose, comme une crème.',
   'es:desde-hace': 'Une durée jusqu’à maintenant se dit avec « desde hace » : « desde hace dos años ». « Desde » seul prend un moment : « desde 2020 ».',
   'es:desde-hace.hace': 'Pour une durée, on dit « desde hace » : « desde hace dos años ».',
+  'es:desde-hace.hace-que': 'Pour dire depuis combien de temps, on dit « hace … que », pas « es » ni « son » : « hace dos años que vivo aquí ».',
   'es:infinitive-as-verb': 'Après son sujet, le verbe se conjugue et ne reste pas à l’infinitif : « yo fui », « nosotros comemos ».',
   'es:infinitive-as-verb.person': 'Après le sujet, le verbe se conjugue : « yo fui », « nosotros comemos », pas « yo ir ».',
   'es:por-or-para': '« Para » dit à qui ou à quoi une chose est destinée : « una mesa para dos », « trabajo para una empresa ».',

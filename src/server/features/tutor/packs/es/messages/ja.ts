@@ -51,6 +51,7 @@ export default {
   'es:false-friends.apply': '仕事や奨学金に申し込むのは「solicitar」です。「aplicar」はクリームなどを塗ることです。',
   'es:desde-hace': '今まで続いている期間は「desde hace」で言います：「desde hace dos años」。「desde」だけなら時点をとります：「desde 2020」。',
   'es:desde-hace.hace': 'どのくらいの期間かは「desde hace」で言います：「desde hace dos años」。',
+  'es:desde-hace.hace-que': 'どのくらい続いているかは「es」や「son」ではなく「hace … que」で言います：「hace dos años que vivo aquí」。',
   'es:infinitive-as-verb': '主語のあとの動詞は不定詞のままにせず活用させます：「yo fui」「nosotros comemos」。',
   'es:infinitive-as-verb.person': '主語のあとでは動詞を活用させます：「yo ir」ではなく「yo fui」「nosotros comemos」。',
   'es:por-or-para': '「para」は誰のため・何のためかを表します：「una mesa para dos」「trabajo para una empresa」。',

@@ -51,6 +51,7 @@ export default {
   'es:false-friends.apply': 'Um emprego ou uma bolsa se “solicita”; “aplicar” é passar algo, como um creme.',
   'es:desde-hace': 'Quanto tempo algo dura até agora se diz com “desde hace”: “desde hace dos años”. “Desde” sozinho leva um momento: “desde 2020”.',
   'es:desde-hace.hace': 'Para dizer quanto tempo, usamos “desde hace”: “desde hace dos años”.',
+  'es:desde-hace.hace-que': 'Para dizer há quanto tempo, usamos “hace … que”, não “es” nem “son”: “hace dos años que vivo aquí”.',
   'es:infinitive-as-verb': 'Depois do sujeito, o verbo se conjuga e não fica no infinitivo: “yo fui”, “nosotros comemos”.',
   'es:infinitive-as-verb.person': 'Depois do sujeito, o verbo se conjuga: “yo fui”, “nosotros comemos”, não “yo ir”.',
   'es:por-or-para': '“Para” diz para quem ou para que algo é: “una mesa para dos”, “trabajo para una empresa”.',

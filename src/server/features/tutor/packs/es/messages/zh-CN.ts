@@ -51,6 +51,7 @@ export default {
   'es:false-friends.apply': '申请工作或奖学金用 “solicitar”；“aplicar” 是涂抹，比如涂面霜。',
   'es:desde-hace': '表示持续到现在的一段时间用 “desde hace”：“desde hace dos años”。单用 “desde” 接时间点：“desde 2020”。',
   'es:desde-hace.hace': '表示多长时间，要用 “desde hace”：“desde hace dos años”。',
+  'es:desde-hace.hace-que': '表示某事持续了多久，用 “hace … que”，不用 “es” 或 “son”：“hace dos años que vivo aquí”。',
   'es:infinitive-as-verb': '主语后面的动词要变位，不能用原形：“yo fui”、“nosotros comemos”。',
   'es:infinitive-as-verb.person': '主语后面动词要变位：说 “yo fui”、“nosotros comemos”，不说 “yo ir”。',
   'es:por-or-para': '“para” 表示给谁、为了什么：“una mesa para dos”、“trabajo para una empresa”。',

@@ -1,15 +1,34 @@
 /**
  * How long something has gone on, counted back from now: 'desde hace' and the time ('Estudio español desde dos años'
  * -> 'desde hace dos años'). 'Desde' alone takes a point in time ('desde 2020', 'desde los dos años', 'desde el lunes').
+ * At the front, 'hace ... que' ('Es cinco años que vivo aquí' -> 'Hace cinco años que'): 'es' or 'son' there is English's
+ * 'it has been'; a relative clause whose verb is past ('Son dos años que cambiaron mi vida') stays.
  */
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import type { Token } from '../../../grammar/tag-sentence';
 import { because, describeFamily } from '../because';
+import { presentToPreterite } from '../spanish-verbs';
 
 const AMOUNTS = /^(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|muchos|muchas|varios|varias|pocos|pocas|algunos|algunas|unos|unas)$/;
 const UNITS = /^(?:año|años|mes|meses|semana|semanas|día|días|hora|horas|minuto|minutos)$/;
 
 /** The present of verbs of what goes on ('vivo', 'trabajamos', 'estudia'), which with 'hace' and a time say how long. */
 const GOES_ON_PRESENT = /^(?:vivo|vives|vive|vivimos|viven|trabajo|trabajas|trabaja|trabajamos|trabajan|estudio|estudias|estudia|estudiamos|estudian|aprendo|aprendes|aprende|aprendemos|aprenden)$/;
+
+/** Words that may stand between 'que' and its verb: 'que no la veo', 'que ya te conozco'. */
+const BEFORE_VERB = /^(?:no|ya|me|te|lo|la|le|nos|os|se|los|las|les)$/;
+
+/** 'Es|Son' opening a sentence, a time, then 'que' and a verb in the present: the learner means 'hace ... que'. */
+function isItHasBeen(tokens: readonly Token[], i: number): boolean {
+  const [t, previous] = [tokens[i]!, tokens[i - 1]];
+  const opens = !previous || /[.!?;:,]/.test(previous.post) || (previous.lower === 'ya' && (!tokens[i - 2] || /[.!?;:,]/.test(tokens[i - 2]!.post)));
+  if (!opens || !/^(?:es|son)$/.test(t.lower) || /[,;:.!?]/.test(t.post)) return false;
+  const isFigure = /^\s*\d{1,3}\s*$/.test(t.post) && UNITS.test(tokens[i + 1]?.lower ?? '');
+  const unitAt = isFigure ? i + 1 : AMOUNTS.test(tokens[i + 1]?.lower ?? '') && UNITS.test(tokens[i + 2]?.lower ?? '') ? i + 2 : -1;
+  if (unitAt < 0 || tokens[unitAt + 1]?.lower !== 'que') return false;
+  const verb = tokens.slice(unitAt + 2).find((x) => !BEFORE_VERB.test(x.lower));
+  return !!verb && (GOES_ON_PRESENT.test(verb.lower) || presentToPreterite(verb.lower) !== null);
+}
 
 export const desdeHace: GrammarRule = {
   id: 'desde-hace',
@@ -22,6 +41,10 @@ export const desdeHace: GrammarRule = {
     { text: 'No veo a mi abuela desde muchos años.', better: 'No veo a mi abuela desde hace muchos años.' },
     { text: 'Vivo aquí hace cinco años.', better: 'Vivo aquí desde hace cinco años.' },
     { text: 'Estudio español hace 2 años.', better: 'Estudio español desde hace 2 años.' },
+    { text: 'Es cinco años que vivo aquí.', better: 'Hace cinco años que vivo aquí.' },
+    { text: 'Son 3 meses que trabajo en un hotel.', better: 'Hace 3 meses que trabajo en un hotel.' },
+    { text: 'Ya son dos años que no veo a mi abuela.', better: 'Ya hace dos años que no veo a mi abuela.' },
+    { text: 'Me encanta Sevilla. Son muchos años que la visito.', better: 'Me encanta Sevilla. Hace muchos años que la visito.' },
   ],
   counterExamples: [
     'Estudio español desde hace dos años.',
@@ -34,9 +57,18 @@ export const desdeHace: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'Trabajo en esta empresa desde enero.',
     'Nos conocemos desde niños.',
+    // 'es' and 'son' that are no 'hace': the hour, a past relative clause, a time that is the subject.
+    'Son las cinco y media.',
+    'Son dos años que cambiaron mi vida.',
+    'Es un año que recordaré siempre.',
+    'Dos años es mucho tiempo.',
+    'Hace dos años que estudio español.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (isItHasBeen(tokens, i)) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'hace'), ...because('es:desde-hace.hace-que') });
+    });
     tokens.forEach((t, i) => {
       if (t.lower !== 'desde' || /[,;:.!?]/.test(t.post)) return;
       const next = tokens[i + 1];
