@@ -9,6 +9,7 @@ import { capitalizeLoneI } from '../text-pieces';
 import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 import { renamedInEnglish } from './spanish-place-names';
+import { findLemma } from '../wordnet/find-lemma';
 
 /** Lucía's learners name their pets in Spanish; every fact is kept in English ('un perro' -> 'a dog'). */
 const SPANISH_PETS: Readonly<Record<string, string>> = {
@@ -121,6 +122,14 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
   return kept.join(' ').replace(/[.'’-]+$/, '');
 }
 
+/**
+ * 'i am bored', 'im nervous', 'i am exciting about': a word written small that the dictionary knows as an adjective
+ * after 'I am' is how the learner is, not their name ('i am marta', 'hi im nadia' are names the dictionary does not hold;
+ * 'my name is rose' names whatever the word).
+ */
+const isStateWrittenSmall = (match: RegExpMatchArray) =>
+  /^I am\s/i.test(match[0]) && /^\p{Ll}+$/u.test(match.groups?.name ?? '') && !!findLemma(match.groups!.name!, 'adjective');
+
 const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);
 const NOT_ROLES = new Set(['crazy', 'mad', 'hell', 'a dog', 'dog', 'horse', 'slave', 'well', 'hard', 'usual', 'always', 'before', 'much', 'a team', 'team', 'these', 'those', 'this', 'that', 'all', 'every', 'everyone', 'usual', 'normal', 'yesterday', 'today']);
@@ -228,6 +237,7 @@ export function readToldFacts(message: string): ToldFact[] {
   for (const phrasing of COMPILED) {
     if (found.has(phrasing.kind)) continue;
     for (const match of statements.matchAll(phrasing.regex)) {
+      if (phrasing.kind === 'name' && isStateWrittenSmall(match)) continue;
       const slots = tidySlots(match.groups ?? {}, isLowerCase);
       const fact = slots && writeFact(phrasing.kind, slots);
       if (!slots || !fact) continue;
