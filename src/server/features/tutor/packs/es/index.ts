@@ -27,6 +27,7 @@ import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 import { FALSE_FRIEND_SWAPPED_WORDS } from './rules/false-friends';
 import portugueseAndItalianWords from './words/portuguese-and-italian-words.json';
 import { CONDITIONAL_SWAPPED_WORDS } from './rules/si-with-conditional';
+import { OVER_REGULARISED } from './rules/irregular-verb-forms';
 
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
@@ -44,11 +45,15 @@ const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
     ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
 );
 
+/** 'poni' and 'puse', as meaning is compared (without accents): an irregular verb given regular endings is the verb meant. */
+const OVER_REGULARISED_PLAIN = new Map(Object.entries(OVER_REGULARISED).map(([slip, right]) => [withoutAccents(slip), withoutAccents(right)]));
+
 /**
  * An infinitive and a form of that verb are one word ('ir' and 'fui', 'tener' and 'tienes': the infinitive-as-verb
  * family's swaps), read without accents as keepsMeaning reads them ('fue' is 'fué' too, 'comió' is 'comio').
  */
 function isFormOfSameVerb(a: string, b: string): boolean {
+  if (OVER_REGULARISED_PLAIN.get(a) === b || OVER_REGULARISED_PLAIN.get(b) === a) return true;
   const lexicon = spanishLexicon();
   if (!lexicon) return false;
   const infinitive = [a, b].find(isInfinitive);

@@ -116,6 +116,15 @@ function isPluralNoun(word: string): boolean {
 const startsClause = (tokens: readonly Token[], at: number) =>
   at === 0 || CLAUSE_OPENERS.has(tokens[at - 1]!.lower) || /[,;:]/.test(tokens[at - 1]!.post);
 
+/**
+ * A greeting or a thanks ('buenos días', 'muchas gracias', 'gracias') ends its phrase: the word after it is the person
+ * greeted ('buenos dias lucia', 'gracias Marta'), never an adjective of 'días' or 'gracias' to agree.
+ */
+const GREETING_NOUNS = new Set(['días', 'dias', 'tardes', 'noches', 'gracias']);
+const GREETING_OPENERS = new Set(['buenos', 'buenas', 'muchas', 'mil', 'muchísimas']);
+const isGreeting = (tokens: readonly Token[], at: number) =>
+  GREETING_NOUNS.has(tokens[at]!.lower) && (GREETING_OPENERS.has(tokens[at - 1]?.lower ?? '') || (tokens[at]!.lower === 'gracias' && startsClause(tokens, at)));
+
 const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
 /** Verbs whose subject is the thing liked ('me gusta', 'nos encantaba'): a 'mucho' or 'poco' after one says how much, an adverb. */
 /** Articles that are object pronouns too ('la veo', 'los llamo'). */
@@ -192,8 +201,15 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Hay poco personas en clase.', better: 'Hay pocas personas en clase.' },
     { text: 'Este año tengo otro clases.', better: 'Este año tengo otras clases.' },
     { text: 'Nunca vi tanta libros juntos.', better: 'Nunca vi tantos libros juntos.' },
+    // Nights and days that are no greeting still agree.
+    { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
   ],
   counterExamples: [
+    // A greeting or a thanks, then the person greeted.
+    'buenos dias lucia',
+    'Muchas gracias Lucia, eres muy amable.',
+    'buenas tardes Marco, como estas?',
+    'gracias lucia',
     // A number ends its phrase before a pause, and 'pero' joins clauses: 'a las cinco, pero' counts no 'pero'.
     'La clase es a las cinco, pero estoy cansado.',
     'Tengo dos pero quiero tres.',
@@ -339,6 +355,7 @@ export const genderAndNumber: GrammarRule = {
       // after the second of two joined nouns ('días y noches nublados'); not a verb after a subject ('El hombre pasa').
       const isVerbAfterSubject = startsClause(tokens, phraseStart) && !!spanishLexicon()?.infinitivesOf(tokens[adjectiveAfter]?.lower ?? '').length;
       const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '');
+      if (isGreeting(tokens, i)) return;
       if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);
       // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not
       // the second of two joined subjects with a plural verb ('la historia y la música son bonitas').

@@ -3,6 +3,7 @@
  * 'Madrid es en España' -> 'está' (a place), 'Todo es bien' -> 'está bien', 'Estoy profesor' -> 'Soy' (a role). 'La película es triste' stays.
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import type { Token } from '../../../grammar/tag-sentence';
 import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from '../spanish-words';
 import { because, describeFamily } from '../because';
 import servedFoodAndDrink from '../words/served-food-and-drink.json';
@@ -17,6 +18,17 @@ const THING_QUALITY_WITH_SER = new Set(['cansado']);
 /** Words before 'es' that leave its subject unsaid (a thing just talked about): 'Me gusta, pero es muy cansado'. */
 const NO_SUBJECT_BEFORE = new Set(['pero', 'y', 'porque', 'que', 'aunque', 'también', 'siempre', 'a', 'veces']);
 const NOW = /\b(hoy|ahora|esta (mañana|tarde|noche)|en este momento|todavía)\b/i;
+/** Words that open another clause: a 'hoy' there says nothing of this one ('es listo pero hoy no está listo'). */
+const CLAUSE_BREAKS = new Set(['pero', 'y', 'e', 'porque', 'aunque', 'cuando', 'mientras', 'sino', 'pues']);
+
+/** The words of the clause around `at`, from the last conjunction or sentence end before it to the next one. */
+function clauseAround(tokens: readonly Token[], at: number): string {
+  let start = at;
+  while (start > 0 && !CLAUSE_BREAKS.has(tokens[start - 1]!.lower) && !/[.!?;]/.test(tokens[start - 1]!.post)) start--;
+  let end = at;
+  while (end + 1 < tokens.length && !CLAUSE_BREAKS.has(tokens[end + 1]!.lower) && !/[.!?;]/.test(tokens[end]!.post)) end++;
+  return tokens.slice(start, end + 1).map((t) => t.text).join(' ');
+}
 const TIME_WORDS = new Set(['ahora', 'todavía', 'ya', 'aún']);
 /** 'Mi cumpleaños es en mayo': 'en' before a time is no place. */
 const TIMES = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|\d+)$/;
@@ -36,6 +48,8 @@ export const serOrEstar: GrammarRule = {
     { text: 'Eres muy cansada.', better: 'Estás muy cansada.' },
     { text: 'Yo soy cansado.', better: 'Yo estoy cansado.' },
     { text: 'Hoy soy enferma.', better: 'Hoy estoy enferma.' },
+    { text: 'Mi madre es triste hoy porque su gato murió.', better: 'Mi madre está triste hoy porque su gato murió.' },
+    { text: 'Hoy, mi jefe es muy nervioso.', better: 'Hoy, mi jefe está muy nervioso.' },
     { text: 'Mi hermano es ahora en Chile.', better: 'Mi hermano está ahora en Chile.' },
     { text: 'Mi examen fue difícil, pero todo es bien.', better: 'Mi examen fue difícil, pero todo está bien.' },
     { text: 'Ella es muy simpática y es en Madrid.', better: 'Ella es muy simpática y está en Madrid.' },
@@ -88,6 +102,10 @@ export const serOrEstar: GrammarRule = {
     'Una cerveza fría es lo mejor en verano.',
     'El helado es frío y dulce.',
     'Subir la montaña fue cansado, pero bonito.',
+    // What someone is and how they are now, side by side: the 'hoy' belongs to the other clause.
+    'Mi hermano es muy listo pero hoy no está listo para el examen.',
+    'Mi novia es muy guapa y hoy está muy guapa también.',
+    'Mi padre es muy tranquilo, pero ahora está nervioso.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
@@ -99,7 +117,7 @@ export const serOrEstar: GrammarRule = {
       const base = gendered(next.lower) ?? adjectiveBase(next.lower);
       // 'Soy listo para la clase': ready for something is a state ('listo' with ser is clever).
       const isReadyFor = (base === 'listo' || next.lower === 'listo') && tokens[at + 1]?.lower === 'para';
-      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(text)) || isReadyFor;
+      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(clauseAround(tokens, i))) || isReadyFor;
       // 'Es bien' -> 'Está bien': how something is going ('es bien sabido' goes on and stays).
       const isWell = next.lower === 'bien' && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
       // 'Ella es ahora en Madrid': a time word may stand between the verb and the place.

@@ -8,6 +8,8 @@ import { elBeforeStressedA } from './el-before-stressed-a';
 import { falseFriendsRule } from './false-friends';
 import { genderAndNumber } from './gender-and-number';
 import { infinitiveAsVerb } from './infinitive-as-verb';
+import { irAInfinitive } from './ir-a-infinitive';
+import { irregularVerbForms } from './irregular-verb-forms';
 import { genteAgreement } from './gente-agreement';
 import { graciasPor } from './gracias-por';
 import { gustarAgreement } from './gustar-agreement';
@@ -32,7 +34,7 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
 export const spanishRules: readonly GrammarRule[] = [
-  spelling, writtenAccents, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
+  spelling, writtenAccents, irregularVerbForms, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
-  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb,
+  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb, irAInfinitive,
 ];

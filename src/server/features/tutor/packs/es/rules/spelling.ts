@@ -7,6 +7,7 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
 import { because, describeFamily } from '../because';
 import placeNames from '../words/place-names-with-accents.json';
+import { OVER_REGULARISED } from './irregular-verb-forms';
 
 /** Places named with an accent that name no person: the place wherever the plain spelling stands. */
 const PLACES_WITH_ACCENTS = new Map(Object.entries(placeNames.names));
@@ -266,6 +267,8 @@ export const spelling: GrammarRule = {
       // word that opens sentences ('Despues Maria llegó').
       const opensName = isCapital && i === 0 && isUnknownCapital(tokens[1]?.text, lexicon) && !SENTENCE_OPENERS.has(t.lower);
       const isInName = opensName || (isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? ''));
+      // 'poní', 'hacieron': an irregular verb given regular endings, told by its own family (not 'poni' with an accent lost).
+      if (OVER_REGULARISED[t.lower]) return;
       const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
       // An abbreviation ('máx', 'pág') is no word a learner meant: 'max' is a name written small.
       if (!respelled || ABBREVIATIONS.has(respelled)) return;

@@ -83,8 +83,12 @@ function firstPersonPreterite(verb: string, sentence: string): string | null {
   return lexicon.infinitivesOf(candidate).some((inf) => infinitives.includes(inf)) ? candidate : null;
 }
 
+/** The irregular preterites of 'yo' ('puse', 'tuve', 'dije'): they end like another person's present, and are right. */
+const YO_PRETERITES = new Set(Object.values(IRREGULAR_PRETERITE));
+
 function firstPerson(verb: string): string | null {
   if (IRREGULAR[verb]) return IRREGULAR[verb]!;
+  if (YO_PRETERITES.has(verb)) return null;
   const lexicon = spanishLexicon();
   if (!lexicon || !/[ae]s?$/.test(verb)) return null;
   const infinitives = lexicon.infinitivesOf(verb);
@@ -135,6 +139,9 @@ export const yoVerbAgreement: GrammarRule = {
     'Yo habló español en casa.',
     'Ayer yo comí paella.',
     'Yo vino tinto, por favor.',
+    'Ayer yo puse la mesa.',
+    'Yo tuve un accidente el año pasado.',
+    'Yo no dije nada.',
   ],
   find({ text, tokens }) {
     const edits: Edit[] = [];
