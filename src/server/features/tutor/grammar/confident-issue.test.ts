@@ -76,6 +76,11 @@ describe('confidentFix', () => {
     expect(confidentFix(issue('Repetition', 'you you', 'Did you mean to repeat this word?', ['you']), false)).toBeNull(); // 'if they call you you answer'
     expect(confidentFix(issue('Repetition', 'that that', 'Did you mean to repeat this word?', ['that']), false)).toBeNull();
     expect(confidentFix(issue('Repetition', 'to to', 'Did you mean to repeat this word?', ['to']), false)).toBe('to');
+    // Said twice on purpose: a way of speaking, not a slip.
+    expect(confidentFix(issue('Repetition', 'Bye bye', 'Did you mean to repeat this word?', ['Bye']), false)).toBeNull();
+    expect(confidentFix(issue('Repetition', 'very very', 'Did you mean to repeat this word?', ['very']), false)).toBeNull();
+    expect(confidentFix(issue('Repetition', 'is is', 'Did you mean to repeat this word?', ['is']), false)).toBeNull();
+    expect(confidentFix(issue('Repetition', 'and and', 'Did you mean to repeat this word?', ['and']), false)).toBe('and');
   });
 
   it('leaves the guesses alone', () => {

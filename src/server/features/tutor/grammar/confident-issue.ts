@@ -58,6 +58,8 @@ export function harperFamily(issue: GrammarIssue, fix: string): string {
 }
 /** Words that can end one clause and start the next, so writing them twice is no slip. */
 const CLAUSE_EDGE_WORDS = new Set(['you', 'it', 'that', 'her', 'had', 'is', 'what', 'who', 'which', 'there']);
+/** Words said twice on purpose ('bye bye', 'no no', 'so so', 'ha ha', 'very very'): a way of speaking, not a slip. */
+const SAID_TWICE = new Set(['bye', 'no', 'so', 'ha', 'haha', 'yeah', 'yes', 'very', 'bla', 'blah', 'well', 'now', 'there', 'night', 'knock', 'tut', 'chop', 'really', 'many', 'much', 'more', 'again', 'okay', 'ok']);
 /** Kinds whose every message is checked against CONFIDENT_MESSAGES (Spelling has its own test below). */
 const MESSAGE_CHECKED_KINDS = new Set(['Grammar', 'Agreement', 'WordChoice', 'Miscellaneous', 'Usage', 'Nonstandard', 'WordOrder', 'Malapropism', 'Eggcorn', 'Typo', 'Repetition']);
 
@@ -227,6 +229,7 @@ export function confidentFix(issue: GrammarIssue, isWriting: boolean, unlisted: 
   }
   if (MESSAGE_CHECKED_KINDS.has(issue.kind) && !CONFIDENT_MESSAGES.some((m) => m.message.test(issue.message))) return null;
   // 'when she phones you you should', 'I know that that is': one clause ends with the word and the next starts with it.
-  if (issue.kind === 'Repetition' && CLAUSE_EDGE_WORDS.has(issue.problem.trim().split(/\s+/)[0]!.toLowerCase())) return null;
+  const repeated = issue.problem.trim().split(/\s+/)[0]!.toLowerCase();
+  if (issue.kind === 'Repetition' && (CLAUSE_EDGE_WORDS.has(repeated) || SAID_TWICE.has(repeated))) return null;
   return issue.suggestions.find((s) => s.trim() !== '')?.trim() ?? null;
 }

@@ -39,6 +39,7 @@ export default {
   'relative-what.that': 'Après un nom, on relie avec « that » (ou « which », « who ») ; « what » veut déjà dire « the thing that ».',
   'to-for-purpose': 'Un but exprimé par un verbe prend « to » : « I came to learn », et non « for learn ».',
   'to-for-purpose.to': 'Pour un but, on dit « to {verb} », et non « for {verb} ».',
+  'to-for-purpose.ing': 'Après « thank you for » ou « sorry for », « for » est une préposition : le verbe prend -ing, « for {verb} ».',
   comparatives: 'Un adjectif court prend -er ou -est (« taller », « the biggest »), pas « more » ni « most ».',
   'comparatives.double': '« {word} » compare déjà, il n’a donc pas besoin de « {more} ».',
   'comparatives.short': 'Les adjectifs courts prennent -er ou -est au lieu de « more » ou « most ».',

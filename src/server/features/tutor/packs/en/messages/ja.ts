@@ -39,6 +39,7 @@ export default {
   'relative-what.that': '名詞の後は「that」（または「which」「who」）でつなぎます。「what」はそれだけで「the thing that」の意味です。',
   'to-for-purpose': '動詞で目的を言うときは「to」を使います：「for learn」ではなく「I came to learn」。',
   'to-for-purpose.to': '目的を言うときは「for {verb}」ではなく「to {verb}」と言います。',
+  'to-for-purpose.ing': '「thank you for」「sorry for」の「for」は前置詞なので、動詞は -ing 形にします：「for {verb}」。',
   comparatives: '短い形容詞は「more」や「most」ではなく、-er や -est を付けます（「taller」「the biggest」）。',
   'comparatives.double': '「{word}」はすでに比較の形なので、「{more}」は要りません。',
   'comparatives.short': '短い形容詞は「more」や「most」を使わず、-er や -est を付けます。',

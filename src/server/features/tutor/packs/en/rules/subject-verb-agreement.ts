@@ -120,6 +120,12 @@ function thereIs(tokens: Token[]): Edit[] {
   return edits;
 }
 
+/** 'it call kabsa': a thing named ('it's called'), where '-s' would make the thing the one who calls. */
+const NAMING_VERBS = new Set(['call', 'name']);
+const THING_SUBJECTS = new Set(['it', 'this', 'that']);
+/** 'It call me every day' (a phone, an app): an object after the verb, so the verb is calling, and takes -s. */
+const OBJECT_AFTER_NAMING = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'my', 'your', 'his', 'our', 'their', 'the', 'a', 'an']);
+
 export const subjectVerbAgreement: GrammarRule = {
   id: 'subject-verb-agreement',
   family: 'subject-verb-agreement',
@@ -170,6 +176,9 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
+    // A thing named: 'it's called', which agreement cannot give ('it calls' would be wrong too).
+    'In my country it call kabsa, a rice dish.',
+    'This name Nowruz in Persian.',
     // 'IT' in capitals is information technology: 'an IT company' is a noun phrase, not 'it' and a verb.
     'She works for an IT company in Leeds.',
     'I am working in a IT company as an analyst.',
@@ -391,6 +400,8 @@ export const subjectVerbAgreement: GrammarRule = {
       if (findLemma(lower, 'noun') && at === end && verb.post === ' ' && isVerbNext(after) && !isPersonsVerbAndObject(head, after)) continue;
       // 'The life cycle of the screwdriver': a noun followed by 'of' heads a compound, unless the verb takes 'of' ('think of').
       if (findLemma(lower, 'noun') && at === end && after?.lower === 'of' && !VERBS_WITH_OF.has(lower)) continue;
+      // 'it call kabsa', 'this name Nowruz': a thing's name, which is 'it's called', not 'it calls'; nothing sure to say.
+      if (NAMING_VERBS.has(lower) && THING_SUBJECTS.has(tokens[subject.start]!.lower) && subject.end === at && !OBJECT_AFTER_NAMING.has(after?.lower ?? '')) continue;
       // 'something like the president': after 'something', 'nothing', 'anything' or 'everything', 'like' compares.
       if (lower === 'like' && /thing$/.test(tokens[subject.start]!.lower)) continue;
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;

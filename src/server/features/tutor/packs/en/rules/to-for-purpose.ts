@@ -3,9 +3,12 @@
  * verb takes 'to', where Spanish, Portuguese, French and Italian say 'para', 'pour', 'per'. Only before a word that
  * can only be a verb (WordNet knows it as no noun and no adjective): 'for help', 'for work', 'for a visit' are nouns
  * after 'for', and 'for free', 'for long' set phrases. A word is a noun only as itself: 'discuss' is no plural of 'discus'.
+ * After a thanks or an apology ('Thank you for listen', 'Sorry for be late') 'for' is a preposition and stays: the verb
+ * takes -ing ('for listening', 'for being late').
  */
 import { findLemma } from '../../../wordnet/find-lemma';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { verbForms } from '../../../grammar/verb-forms';
 import { because, describeFamily } from '../because';
 
 /**
@@ -17,6 +20,11 @@ const isOnlyAVerb = (word: string) =>
 /** The word is a noun (or an adjective) as it stands, not as another word's form: 'discuss' is not the plural of 'discus'. */
 const isItself = (word: string, pos: 'noun' | 'adjective') => findLemma(word, pos)?.lemma === word;
 
+/** Words of thanks and apology whose 'for' names what was done: 'thank you for', 'sorry for', 'grateful for'. */
+const THANKS_OR_SORRY = new Set(['thank', 'thanks', 'you', 'sorry', 'apologise', 'apologize', 'grateful', 'thankful', 'forgive', 'excuse']);
+
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'it']);
+
 export const toForPurpose: GrammarRule = {
   id: 'to-for-purpose',
   family: 'to-for-purpose',
@@ -27,6 +35,8 @@ export const toForPurpose: GrammarRule = {
     { text: 'She called the hotel for ask about the price.', better: 'She called the hotel to ask about the price.' },
     { text: 'I study every day for improve my grammar.', better: 'I study every day to improve my grammar.' },
     { text: 'Can we meet on Friday for discuss the plan?', better: 'Can we meet on Friday to discuss the plan?' },
+    { text: 'Thank you for help me with my homework.', better: 'Thank you for helping me with my homework.' },
+    { text: 'Sorry for make you wait.', better: 'Sorry for making you wait.' },
   ],
   counterExamples: [
     'Thanks for the help.',
@@ -43,12 +53,23 @@ export const toForPurpose: GrammarRule = {
     'You can get it for free.',
     "I can't stay for long.",
     'Is this for real?',
+    'Thank you for your help.',
+    'Thanks for the help you gave me.',
+    'Sorry for the delay.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const next = tokens[i + 1];
-      if (t.lower !== 'for' || !next || /\S/.test(t.post) || !isOnlyAVerb(next.lower)) return;
+      if (t.lower !== 'for' || !next || /\S/.test(t.post)) return;
+      // 'Thank you for help me': a verb that is also a noun is the verb when an object pronoun follows it.
+      const isVerbOfThanks = THANKS_OR_SORRY.has(tokens[i - 1]?.lower ?? '') && findLemma(next.lower, 'verb')?.lemma === next.lower && OBJECT_PRONOUNS.has(tokens[i + 2]?.lower ?? '');
+      if (!isOnlyAVerb(next.lower) && !isVerbOfThanks) return;
+      if (THANKS_OR_SORRY.has(tokens[i - 1]?.lower ?? '')) {
+        const gerund = verbForms(next.lower)?.gerund;
+        if (gerund) edits.push({ start: i + 1, end: i + 2, to: gerund, ...because('to-for-purpose.ing', { verb: gerund }) });
+        return;
+      }
       edits.push({ start: i, end: i + 1, to: t.text === 'For' ? 'To' : 'to', ...because('to-for-purpose.to', { verb: next.lower }) });
     });
     return edits;
