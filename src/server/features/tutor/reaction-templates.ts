@@ -38,7 +38,7 @@ export const examinerReactions: ReactionSet = {
 
 /** Daniel and Ethan react like colleagues: practical and encouraging. */
 export const coachReactions: ReactionSet = {
-  positive: ['Good, {phrase} {is} a solid detail to build on.', 'Nice, mentioning {phrase} makes that concrete.', 'Great, {phrase} is exactly the kind of detail people remember.'],
+  positive: ['Good, {phrase} {is} a solid detail to build on.', 'Nice, mentioning {phrase} makes that concrete.', 'Great, {phrase} {is} exactly the kind of detail people remember.'],
   negative: ['That happens to everyone, and {phrase} {is} worth talking through.', 'Fair enough, {phrase} can be a real challenge.'],
   dislike: ['Fair enough, it helps to be honest about {phrase}.', 'Good to know, {phrase} {is} clearly not your favourite.'],
   neutral: ['Thanks, mentioning {phrase} adds a useful detail.', 'Okay, got it, thanks.', 'Good, mentioning {phrase} makes your point clearer.'],

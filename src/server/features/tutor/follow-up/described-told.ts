@@ -189,14 +189,15 @@ function englishSubject(words: readonly string[], at: number): (Subject & { isPl
   const before = words[at - 1];
   if (!before) return null;
   const lower = before.toLowerCase();
-  const isPlural = verb === 'are';
   if (verb === 'am') return lower === 'i' && opensClause(words, at - 1) ? { isSelf: true, whoInEnglish: 'you', isPlural: false, isNamed: true } : null;
   if (['he', 'she', 'they'].includes(lower)) return opensClause(words, at - 1) ? { isSelf: false, whoInEnglish: lower, isPlural: lower === 'they', isNamed: true } : null;
   const hasBest = words[at - 2]?.toLowerCase() === 'best';
   const ownerAt = hasBest ? at - 3 : at - 2;
   const owner = words[ownerAt]?.toLowerCase();
   if (ENGLISH_PEOPLE.has(lower) && (owner === 'my' || owner === 'our')) {
-    return opensClause(words, ownerAt) ? { isSelf: false, whoInEnglish: `your ${hasBest ? 'best ' : ''}${lower}`, isPlural, isNamed: true } : null;
+    // The number is the noun's, not the learner's verb's: 'my friends is funny' is asked back as 'your friends are'.
+    const isPluralPeople = lower === 'children' || lower === 'people' || (/s$/.test(lower) && lower !== 'boss');
+    return opensClause(words, ownerAt) ? { isSelf: false, whoInEnglish: `your ${hasBest ? 'best ' : ''}${lower}`, isPlural: isPluralPeople, isNamed: true } : null;
   }
   // A name ('Tom is shy'), or a place ('London is quiet'): only a trait no place has tells it is a person.
   if (/^\p{Lu}\p{Ll}+$/u.test(before) && !NOT_NAMES_EN.has(lower) && opensClause(words, nameStart(words, at - 1))) {

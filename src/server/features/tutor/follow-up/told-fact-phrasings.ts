@@ -28,7 +28,7 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     // A word followed by a place, an object or an adverb is a verb or a state, however it is written ('i am live in madrid').
     pattern: String.raw`\b(?:my name is|my name's|my name|call me|people call me|I am called|I am)\s+(?<name>{NAME})(?![\p{L}'’-])(?!\s+(?:in|at|on|to|for|with|a|an|the|my|your|english|spanish|here|there|since|every|very|so|too|really|now)\b)(?![^.!?]*\b(?:you can|you may|please|just) call me\b)`,
     examples: [['Hello, my name is Tarik.', 'Is called Tarik'], ['My name is Huang Wei, you can call me David.', 'Is called David'], ["I'm Bea, nice to meet you.", 'Is called Bea'], ['hi im nadia', 'Is called Nadia'], ['Everyone calls me Jo. Call me Jo.', 'Is called Jo'], ['My name Oksana.', 'Is called Oksana'], ['i am marta from poland', 'Is called Marta'], ['my name is rose', 'Is called Rose']],
-    counterExamples: ["I'm French.", "I'm Fine thanks", 'I am from Cairo.', "I'm in Leeds today.", 'i am live in madrid since 5 years', 'i am work in a bank', 'i am study english every day', 'i am exciting about this trip', 'i am bored', 'im nervous', 'i am worried about my exam'],
+    counterExamples: ["I'm French.", "I'm Fine thanks", 'I am from Cairo.', "I'm in Leeds today.", 'i am live in madrid since 5 years', 'i am work in a bank', 'i am study english every day', 'i am exciting about this trip', 'i am bored', 'im nervous', 'i am worried about my exam', 'actually I am feeling more better now', 'i dont eat pork because i am muslim', 'i am vegetarian'],
   },
   {
     kind: 'age',

@@ -19,7 +19,8 @@ export const NOT_NAMES: ReadonlySet<string> = new Set((
   'english spanish british american portuguese french german italian chinese japanese brazilian mexican polish turkish russian ' +
   'ukrainian indian korean vietnamese arabic egyptian nigerian colombian peruvian chilean argentinian venezuelan canadian irish scottish ' +
   'welsh dutch swedish greek married single divorced new back home still also just now well great busy sure glad afraid interested ' +
-  'student retired unemployed learner beginner housewife househusband mum mom dad mother father parent'
+  'student retired unemployed learner beginner housewife househusband mum mom dad mother father parent ' +
+  'vegetarian vegan muslim catholic jewish buddhist hindu atheist protestant orthodox pregnant'
 ).split(' '));
 
 /** First words of a "place" that are not one. */

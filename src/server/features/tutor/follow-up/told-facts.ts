@@ -9,7 +9,7 @@ import { capitalizeLoneI } from '../text-pieces';
 import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 import { renamedInEnglish } from './spanish-place-names';
-import { findLemma } from '../wordnet/find-lemma';
+import { findLemma, isGerund } from '../wordnet/find-lemma';
 
 /** Lucía's learners name their pets in Spanish; every fact is kept in English ('un perro' -> 'a dog'). */
 const SPANISH_PETS: Readonly<Record<string, string>> = {
@@ -123,12 +123,12 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
 }
 
 /**
- * 'i am bored', 'im nervous', 'i am exciting about': a word written small that the dictionary knows as an adjective
+ * 'i am bored', 'im nervous', 'i am exciting about', 'I am feeling better': a word written small that the dictionary knows as an adjective or a verb's -ing
  * after 'I am' is how the learner is, not their name ('i am marta', 'hi im nadia' are names the dictionary does not hold;
  * 'my name is rose' names whatever the word).
  */
 const isStateWrittenSmall = (match: RegExpMatchArray) =>
-  /^I am\s/i.test(match[0]) && /^\p{Ll}+$/u.test(match.groups?.name ?? '') && !!findLemma(match.groups!.name!, 'adjective');
+  /^I am\s/i.test(match[0]) && /^\p{Ll}+$/u.test(match.groups?.name ?? '') && (!!findLemma(match.groups!.name!, 'adjective') || isGerund(match.groups!.name!));
 
 const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);
