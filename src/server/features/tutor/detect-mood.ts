@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import type { Mood } from './reaction-templates';
 
 /** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
-const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|gusta|encanta|genial|feliz|bien|interesante|divertid[oa])\b/i;
+const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|funny|hilarious|gusta|encanta|genial|feliz|bien|interesante|divertid[oa]|content[oa]s?|alegre|emocionad[oa]s?)\b/i;
 /**
  * Well-being denied ('I'm not feeling well', "I don't feel good", 'No me siento bien'), not a skill ('not good at
  * cooking'): a hard time here, and the learner unwell in follow-up/how-i-feel.ts.
@@ -64,7 +64,7 @@ const DISLIKED_FEELING = new RegExp(
  * would read as. A skill denied ('not good at cooking') is no mood, and 'not bad' is no hard time.
  */
 const GOOD_DENIED = new RegExp(
-  String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))|` +
+  String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|funny|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))|` +
     String.raw`(?<![\p{L}])no (?:(?:es|está|estoy|estaba|era|fue|ha sido|estuvo|me siento|me fue|me va|va|salió|ha ido|lo pasé|lo pasamos|entiendo|comprendo|hablo|escribo|leo|pronuncio|oigo|escucho|recuerdo) )?(?:muy |tan |nada |demasiado )?(?:bien|buen[oa]s?|bonit[oa]s?|agradable|divertid[oa]s?|fácil|content[oa]s?|feliz|felices|genial)(?![\p{L}])`,
   'iu',
 );

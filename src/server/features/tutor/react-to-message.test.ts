@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEnglish } from './react-to-message';
+import { askTutor } from './tutor-test-helpers';
 
 describe('a message to Lucía read as English', () => {
   it.each(['My sister is a nurse.', 'I like football.', 'I am tired today.', 'What is this word?'])('%j is English', (message) => {
@@ -9,4 +10,12 @@ describe('a message to Lucía read as English', () => {
   it.each(['Ella es my hermana mayor.', 'Mi actor favorito es my hermano.', 'Leo un libro que se titula "All the light you cannot see".', 'Me gusta el cine.'])('%j is Spanish, one English word a slip', (message) => {
     expect(isEnglish(message)).toBe(false);
   });
+});
+
+describe('a greeting with a feeling in it', () => {
+  it('answers the feeling, not the greeting', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'hola! estoy un poco triste hoy' }] });
+    expect(reply).not.toMatch(/qué alegría verte|qué bien tenerte/i);
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¡Hola, buenos días!' }] })).toMatch(/hola/i);
+  }, 20_000);
 });

@@ -34,7 +34,7 @@ const BEGINNER = /\b(?:i(?:'m| am) (?:a |an |just a |only a )?(?:complete |total
 /** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
 /** The words a greeting opens with, in English and Spanish. */
 const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b`;
-const GREETING_START = new RegExp(`^${GREETING}`);
+const GREETING_START = new RegExp(`^[¡¿\s]*${GREETING}`);
 const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher))?\W*$`, 'i');
 
 /** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
@@ -52,6 +52,8 @@ export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || N
 /** Not knowing what to say ("I don't know", "not sure"); not knowing people or a place ("I don't know anyone here") is news. */
 const UNSURE = /\b(?:i don'?t know(?! what to do (?:this|at the|on the|next|tonight|today|tomorrow)| (?:anyone|anybody|many people|any people|people|someone|somebody|nobody|my neighbou?rs|the (?:city|area|town|neighbou?rhood)|this (?:city|area|town|place|country))\b)|not sure|no idea|no s[ée])\b/;
 
+const MAX_UNSURE_WORDS = 12;
+
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
   if (WELLBEING.test(t)) return 'wellbeing';
@@ -66,11 +68,13 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (SELF_DOUBT.test(t) && GREETING_START.test(t)) return 'self-doubt';
   // 'Hi Sophia, nice to meet you!': met, and said back.
   if (/\b(?:nice|pleased|glad|great|lovely) to meet you\b|\bencantad[oa] de conocerte\b|(?:^|[,!.]\s*)encantad[oa][.!]*$|\bmucho gusto\b/i.test(t) && t.split(/\s+/).length <= 8) return 'met';
-  if (GREETING_START.test(t) && t.split(/\s+/).length <= 6) return 'greeting';
+  // 'hola! estoy un poco triste hoy': the feeling told, not the greeting before it, is what to answer.
+  if (GREETING_START.test(t) && t.split(/\s+/).length <= 6 && mood !== 'negative') return 'greeting';
   // Thanks said, not quoted ('How do you say "thank you" in Japanese?'), nor the 'thanks' of 'Fine, thanks' before news of the day.
   const unquoted = t.replace(/["'‘“][^"'’”]*["'’”]/g, '').replace(/^(?:(?:i'?m|i am|estoy) )?(?:fine|good|ok(?:ay)?|well|very well|not bad|bien|muy bien)[,.]? (?:thanks?(?: you)?|gracias)[,.!]\s+(?=\S)/, '');
   if (/\b(thanks|thank you|gracias)\b/.test(unquoted)) return 'thanks';
-  if (UNSURE.test(t)) return 'unsure';
+  // 'I'm not sure. Maybe yes, because...': an answer that opens with a doubt is still an answer.
+  if (UNSURE.test(t) && t.split(/\s+/).length <= MAX_UNSURE_WORDS) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.
   if (SELF_DOUBT.test(t)) return 'self-doubt';
   if (NOT_UNDERSTOOD.test(t)) return 'not-understood';

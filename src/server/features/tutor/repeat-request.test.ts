@@ -5,11 +5,11 @@ import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe('isRepeatRequest', () => {
-  it.each(['Sorry, can you repeat the question?', 'Could you say that again, please?', 'Pardon?', 'Sorry?', 'Repeat please', "I didn't understand the question.", '¿Puedes repetir la pregunta, por favor?', 'What did you say?', "I don't understand. Can you say it more simply?", 'No entiendo.', 'Sorry, I don\'t understand.', 'Could you explain it in simpler words?', 'What does that mean?', '¿Qué significa eso?', 'No comprendo la pregunta.', '¿Qué quieres decir?'])('hears %j', (message) => {
+  it.each(['Sorry, can you repeat the question?', 'Could you say that again, please?', 'Pardon?', 'Sorry?', 'Repeat please', "I didn't understand the question.", '¿Puedes repetir la pregunta, por favor?', 'What did you say?', "I don't understand. Can you say it more simply?", 'No entiendo.', 'Sorry, I don\'t understand.', 'Could you explain it in simpler words?', 'What does that mean?', '¿Qué significa eso?', 'No comprendo la pregunta.', '¿Qué quieres decir?', 'Can you say the question again please?', 'Can you ask me the question again?', 'Could you ask me that again?'])('hears %j', (message) => {
     expect(isRepeatRequest(message)).toBe(true);
   });
 
-  it.each(['Can you repeat the rule for the past simple?', 'I have to repeat the exam next month.', 'Sorry, I was late today.', 'Sorry.', 'Como pizza.', 'What did you do at the weekend?', "I don't understand the past perfect.", 'Can you say it in Spanish?', 'No entiendo el subjuntivo.', 'What does "cosy" mean?', '¿Qué significa "madrugar"?', 'What does your name mean?'])('hears no request in %j', (message) => {
+  it.each(['Can you repeat the rule for the past simple?', 'I have to repeat the exam next month.', 'Sorry, I was late today.', 'Sorry.', 'Como pizza.', 'What did you do at the weekend?', "I don't understand the past perfect.", 'Can you say it in Spanish?', 'No entiendo el subjuntivo.', 'What does "cosy" mean?', '¿Qué significa "madrugar"?', 'What does your name mean?', 'Can you ask me another question?', "Can you say 'thoroughly' again?"])('hears no request in %j', (message) => {
     expect(isRepeatRequest(message)).toBe(false);
   });
 });
@@ -18,6 +18,9 @@ describe('lastQuestionOf', () => {
   it('takes the question that closed the turn', () => {
     expect(lastQuestionOf('Right, thank you. Who is a person that has inspired you, and why?')).toBe('Who is a person that has inspired you, and why?');
     expect(lastQuestionOf('Well done today.')).toBeNull();
+    // A correction's prompt is about the learner's words: the question asked again is the teacher's own.
+    expect(lastQuestionOf("Something to think about: is it 'there is' or 'there are'? Which sounds right to you? Good. What do you do in your free time?")).toBe('What do you do in your free time?');
+    expect(lastQuestionOf("A question to think about: would 'I get' fit better than 'I will get' there? Oh, lovely. How long have you wanted it?")).toBe('How long have you wanted it?');
   });
 });
 

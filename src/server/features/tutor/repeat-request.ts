@@ -25,6 +25,9 @@ const SIMPLER_ASKS = [
 const ASKS = [
   `(?:can|could|would) you (?:please )?(?:repeat|say (?:that|it) again)${WHAT}`,
   `(?:please )?repeat${WHAT}`,
+  `(?:can|could|would) you (?:please )?(?:say|ask|read|tell) (?:me )?(?:the|your|that) (?:last )?question (?:again|one more time)`,
+  `(?:can|could|would) you (?:please )?ask (?:me )?(?:that|it) (?:again|one more time)`,
+  `(?:can|could|would) you (?:please )?say (?:that|it) one more time`,
   String.raw`(?:i'?m )?sorry\?`, // asked, not an apology ('Sorry.')
   `pardon(?: me)?`,
   `what did you (?:say|ask)`,
@@ -48,10 +51,16 @@ export function asksSimpler(message: string): boolean {
   return isRepeatRequest(message) && SIMPLER.test(message);
 }
 
-/** The question the teacher's last turn asked: its last sentences from the first one that asks something. */
+/**
+ * A correction's prompt ('Something to think about: is it "there is" or "there are"? Which sounds right to you?'): a
+ * question about the learner's words, not the one they asked to hear again.
+ */
+const CORRECTION_PROMPT = /\b(?:something|a question) to think about\b|\bwhich (?:one )?sounds? right to you\?|\bfit better than\b|^(?:is it|would) ['‘"“]/i;
+
+/** The question the teacher's last turn asked: its last sentences from the first one that asks something, a correction's prompt left out. */
 export function lastQuestionOf(assistantMessage: string | undefined): string | null {
   if (!assistantMessage) return null;
-  const sentences = splitSentences(assistantMessage);
+  const sentences = splitSentences(assistantMessage).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
   const first = sentences.findIndex((sentence) => sentence.includes('?'));
   return first === -1 ? null : sentences.slice(first).join(' ');
 }

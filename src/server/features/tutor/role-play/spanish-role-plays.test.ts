@@ -70,6 +70,17 @@ describe('thanks and lines said before they are asked for, in a scene', () => {
   }, 20_000);
 });
 
+describe('a plan told with a verb of doing', () => {
+  it('is news, not a scene asked for: a party, a dish, a sport at a place', () => {
+    for (const message of ['vamos a hacer una fiesta en la casa de mi madre', 'vamos a hacer una paella en casa de mi abuela el domingo', 'quiero practicar yoga en el gimnasio porque me duele la espalda']) {
+      expect(answerSpanishRolePlayRequest(message, lucia)).toBeNull();
+    }
+    // A scene asked for at a place is still a scene, and one she has none of is still said so.
+    expect(answerSpanishRolePlayRequest('Quiero practicar en un restaurante.', lucia)).toContain(SPANISH_ROLE_PLAYS[0]!.scene);
+    expect(answerSpanishRolePlayRequest('¿Podemos practicar en el banco?', lucia)).toBe(UNKNOWN_SCENE);
+  });
+});
+
 describe("a question the learner asks in Lucía's scene", () => {
   it('is answered by the other person once, not by Lucía, and the scripted lines still come', async () => {
     const say = conversationWith('lucia');

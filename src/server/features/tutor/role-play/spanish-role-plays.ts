@@ -205,11 +205,18 @@ const BARE_ROLE_PLAY = /\brole-?play\b|\brole play\b|\bjuego de roles?\b|(?<!\p{
 /** A place the scene is to be at: 'en el banco', 'at the post office', 'I'm at the airport'. */
 const PLACE_NAMED = /(?<!\p{L})(?:en|at|in) (?:(?:el|la|los|las|un|una|the|a) )?(?!(?:espa[ñn]ol|ingl[eé]s|spanish|english|serio|grupo|clase|pareja)(?!\p{L}))\p{L}{3,}/iu;
 
+/**
+ * Something to do after the verb ('vamos a hacer una fiesta', 'quiero practicar yoga', 'jugar al fútbol'): a plan told,
+ * not a scene asked for, unless a scene or a role play is named too.
+ */
+const THING_DONE = /(?<!\p{L})(?:practicar|hacer|ensayar|jugar|practi[cs]e|do|try) (?!(?:en|at|in|para|for|un (?:rol|juego|role)|una (?:escena|situaci[oó]n|conversaci[oó]n)|role-?play|role play|rol|espa[ñn]ol|ingl[eé]s|spanish|english|conmigo|with me|contigo|please|por favor|un poco|a bit|a little|an? (?:role|scene|situation|conversation)|it|this|that|eso|esto)(?!\p{L}))\p{L}{2,}/iu;
+
 /** Lucía's turn that sets a scene up: the scene asked for (the restaurant where none is named), or null. */
 export function answerSpanishRolePlayRequest(message: string, teacher: TutorTeacher): string | null {
   const text = message.trim();
   if (!isSpanishTeacher(teacher) || !REQUEST.test(text)) return null;
   const named = SPANISH_ROLE_PLAYS.find((r) => r.names.test(text));
+  if (!named && !BARE_ROLE_PLAY.test(text) && THING_DONE.test(text)) return null;
   // 'Hagamos un role-play en el banco': a place named that she has no scene of.
   if (!named && (BARE_ROLE_PLAY.test(text) || REQUEST.test(text)) && PLACE_NAMED.test(text)) return UNKNOWN_SCENE;
   const rolePlay = named ?? (BARE_ROLE_PLAY.test(text) ? SPANISH_ROLE_PLAYS[0] : undefined);
