@@ -350,6 +350,13 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: /^(?:(?:ok(?:ay)?|so|and|then)[,!.]?\s+)*(?:is (?:it|this|that) |is )?(?:correct|right|ok|okay|better|good)(?: now)?\s*[:?]\s*["'‘“]?(\p{L}[^"'’”]*?\p{L}[.!]?)["'’”]?\s*$/iu, when: (_t, m) => wordCount(m[1]!) >= 4 },
   // 'Is correct "in the night" or "at night"?', 'Which is right: "I am agree" or "I agree"?': two quoted forms, one to choose.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is |which (?:one )?is |what is )?(?:it )?(?:more )?(?:correct|right|better)(?: to say)?[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  // As learners ask it: 'is correct "she don't like coffee"?', 'Could you tell me if "I'm looking forward to it" is correct?'.
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?is (?:it )?(?:correct|right|ok|okay)(?: to say| to write| in english)?[:,]? (["'‘“].+?["'’”])(?: in english)?${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`\\b(?:tell me|let me know|know) (?:if|whether) (["'‘“].+?["'’”]) is (?:correct|right|ok|okay|good english|grammatical|wrong)${END}`, 'i') },
+  // Two forms offered: 'Is "people is" or "people are"?', 'how to say correctly: "I am agree" or "I agree"?', 'what about "make a photo" or "take a photo"?'.
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is|do (?:we|you|i) say|should i say|(?:how|what) (?:to|do (?:i|you|we)|should i) say(?: it| this)?(?: correctly)?|what about|how about)[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  // Spanish, two forms offered: 'entonces digo "soy cansada" o "estoy cansada"?', '¿se dice "la agua" o "el agua"?'.
+  { kind: 'is-correct', pattern: /^¿?\s*(?:(?:entonces|y|pero),?\s+)?(?:digo|se dice|decimos|uso|escribo|es|est[aá] bien(?: decir)?)[:,]? (["'‘“«][^"'’”»]+["'’”»]) o (["'‘“«][^"'’”»]+["'’”»])\s*\?*\s*$/iu },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
@@ -382,7 +389,8 @@ const RULES: Rule[] = [
   // 'Is it correct "I will revert you tomorrow"?', 'Is that wrong? "you are very sensible"': one quoted sentence, asked about.
   { kind: 'is-correct', pattern: /^(?:(?:and|so|but),?\s+)?(?:is (?:it|this|that) (?:correct|right|wrong|ok|okay|good english|natural)(?: to say)?|can i say)[:,?]?\s*["'‘“]([^"'’”]{3,120})["'’”]\s*\?*\s*$/iu },
   // Confusable pairs.
-  { kind: 'difference', pattern: new RegExp(String.raw`\bdifference between ${ANY} and ${ANY}${END}`, 'i') },
+  // 'difference', and as learners spell it: 'what is the different between "cook" and "cooker"?'.
+  { kind: 'difference', pattern: new RegExp(String.raw`\b(?:difference|differences|different|diference|diferent|difrence) between ${ANY} and ${ANY}${END}`, 'i') },
   // Two near-alike words alone, typed to the pronunciation coach ('very and wery', 'sink, think, same for me :('): the pair
   // to drill. Only words a sound or two apart: 'work and home' answers her question.
   { kind: 'difference', pattern: /^["'‘“]?(\p{L}{2,})["'’”]?\s*(?:and|or|vs\.?|versus|,|\/)\s*["'‘“]?(\p{L}{2,})["'’”]?(?:\s*[,.]?\s*(?:(?:are |sound |is )?(?:the )?same(?: for me| to me)?|i can'?t hear the difference))?[\s!?.:()]*$/iu, when: (t, m) => t.task === 'pronunciation' && m[1]!.toLowerCase() !== m[2]!.toLowerCase() && slipDistance(m[1]!.toLowerCase(), m[2]!.toLowerCase()) <= 2 },

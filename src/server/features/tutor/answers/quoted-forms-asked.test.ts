@@ -22,3 +22,22 @@ describe('two quoted forms asked about', () => {
     expect(reply).not.toMatch(/Something to think about/);
   });
 });
+
+describe('a form or two asked about as learners write the question', () => {
+  it.each([
+    ['sophia', 'is correct "she don\'t like coffee"?', { kind: 'is-correct', subject: "she don't like coffee" }],
+    ['sophia', 'Could you tell me if "I\'m looking forward to it" is correct?', { kind: 'is-correct', subject: "I'm looking forward to it" }],
+    ['sophia', 'Is "people is" or "people are"?', { kind: 'is-correct', subject: 'people is', other: 'people are' }],
+    ['sophia', 'how to say correctly: "I am agree" or "I agree"?', { kind: 'is-correct', subject: 'I am agree', other: 'I agree' }],
+    ['sophia', 'what about "make a photo" or "take a photo"?', { kind: 'is-correct', subject: 'make a photo', other: 'take a photo' }],
+    ['lucia', 'entonces digo "soy cansada" o "estoy cansada"?', { kind: 'is-correct', subject: 'soy cansada', other: 'estoy cansada' }],
+    ['sophia', 'what is the different between "cook" and "cooker"?', { kind: 'difference', subject: 'cook', other: 'cooker' }],
+  ] as const)('%s reads %j', (slug, message, expected) => {
+    expect(detectQuestion(message, teacherFor(slug))).toEqual(expected);
+  });
+
+  it('answers which of two forms is right', async () => {
+    expect(await askTutor({ messages: [{ role: 'user', content: 'Is "people is" or "people are"?' }] })).toMatch(/'people are' is the right one/);
+    expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'entonces digo "soy cansada" o "estoy cansada"?' }] })).toMatch(/^Se dice «estoy cansada»/);
+  }, 20_000);
+});
