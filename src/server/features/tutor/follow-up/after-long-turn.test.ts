@@ -1,6 +1,7 @@
 /** Oliver after a Part 2 long turn: an examiner's thanks, the turn's length, then Part 3 (or the mock test's own order). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../lib/language-model';
+import { IELTS_TOPICS } from '../question-banks/ielts-topics';
 import { oliverQuestions } from '../question-banks/oliver-questions';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
 
@@ -30,8 +31,19 @@ describe('after a Part 2 long turn', () => {
     const reply = await inTwoMessages(SHORT, 'She always makes bread on Sundays.');
     expect(reply).toMatch(/^Thank you/);
     expect(reply).toMatch(/this answer was 30 words, so aim for about 150/);
-    const part3 = oliverQuestions['Part 3: Discussion']!;
-    expect(part3.some((q) => reply.endsWith(`Now let's move on to Part 3. ${q}`))).toBe(true);
+    // Part 3 discusses the card's theme, as in the test: a place in town leads to cities.
+    const hometown = IELTS_TOPICS.find((t) => t.name === 'your home town')!;
+    expect(reply).toContain(`Now let's move on to Part 3. ${hometown.part3[0]}`);
+  });
+
+  it("follows each card with its own theme's Part 3, and says a card that opens with 'Now for Part 2' again whole", async () => {
+    const journey = oliverQuestions['Part 2: Long Turn']!.find((card) => card.startsWith('Describe a memorable journey'))!;
+    const travel = IELTS_TOPICS.find((t) => t.name === 'travel')!;
+    expect(await afterCueCard(LONG, 'General Conversation', journey)).toMatch(new RegExp(`${travel.part3[0]!.replace(/[?]/g, '\\?')}$`));
+    const festival = 'Now for Part 2: describe a festival or celebration you enjoyed, and you should say what it was, where it took place, who you celebrated with, and explain why you enjoyed it.';
+    const wentOn = await afterCueCard(SHORT, 'General Conversation', festival);
+    expect(wentOn).toContain('Describe a festival or celebration you enjoyed');
+    expect(wentOn).not.toMatch(/\. \.$/);
   });
 
   it('says a full turn was full', async () => {

@@ -8,6 +8,7 @@ import { isCueCard, SHORT_LONG_TURN_WORDS, wordsIn } from '../answers/answer-fee
 import type { Chooser } from '../choose-variant';
 import type { Explain } from '../explain';
 import { pickFollowUpQuestion } from '../pick-follow-up-question';
+import { IELTS_TOPICS } from '../question-banks/ielts-topics';
 import type { FactResponse } from './respond-to-facts';
 
 const PART_3 = 'Part 3: Discussion';
@@ -63,8 +64,33 @@ const BEGIN = ["All right, please begin now, and remember you have one to two mi
 /** A word or two is not yet a long turn: the examiner asks for more. */
 const FEWEST_TURN_WORDS = 3;
 const MORE = ['Tell me as much as you can: you have one to two minutes.', 'Try to keep talking about it for one to two minutes.'];
-/** The card itself, from its 'Describe': said again, it keeps the next message the long turn. */
-const cardOf = (turn: string) => turn.slice(turn.search(/\bDescribe\b/));
+/** The card itself, from its 'Describe' ('Now for Part 2: describe...' too): said again, it keeps the next message the long turn. */
+function cardOf(turn: string): string {
+  const at = turn.search(/\bdescribe\b/i);
+  const card = at === -1 ? turn : turn.slice(at);
+  return card.charAt(0).toUpperCase() + card.slice(1);
+}
+
+/** Cards whose subject names no topic word: the topic their Part 3 discusses. */
+const CARD_SUBJECTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bplace\b/i, 'your home town'],
+  [/\b(?:person|someone|somebody)\b/i, 'family and friends'],
+  [/\bskill\b/i, 'education'],
+];
+
+/**
+ * The Part 3 that follows the card, as in the test: the topic whose card it is, or whose words its subject names ('a
+ * memorable journey' -> travel, 'a place you like to visit' -> your home town), and its first question not asked yet.
+ */
+function linkedPart3(cueCard: string, assistantMessages: readonly string[]): string | null {
+  const card = cardOf(cueCard);
+  const subject = card.split(',')[0]!;
+  const topic =
+    IELTS_TOPICS.find((t) => card.startsWith(t.part2)) ??
+    IELTS_TOPICS.find((t) => t.names.test(subject)) ??
+    IELTS_TOPICS.find((t) => t.name === CARD_SUBJECTS.find(([words]) => words.test(subject))?.[1]);
+  return topic?.part3.find((question) => !assistantMessages.some((m) => m.includes(question))) ?? null;
+}
 
 /**
  * A long turn that stops short, once: the examiner lets it go on, as in the test, instead of moving to Part 3 after a
@@ -93,7 +119,7 @@ export function respondToLongTurn(input: { message: string; teacher: TutorTeache
   const words = wordsIn(message) + (wentOn && previousMessage ? wordsIn(previousMessage) : 0);
   const length = words < SHORT_LONG_TURN_WORDS ? explain('feedbackLongTurn', { words: String(words) }) : chooser.pick('long-turn-full', FULL);
   const isMockTest = topic === MOCK_TEST;
-  const question = pickFollowUpQuestion({ teacher, topic: isMockTest ? MOCK_TEST : PART_3, assistantMessages, chooser });
+  const question = (isMockTest ? null : linkedPart3(cueCard, assistantMessages)) ?? pickFollowUpQuestion({ teacher, topic: isMockTest ? MOCK_TEST : PART_3, assistantMessages, chooser });
   if (!question) return null;
   return { acknowledgement: `${chooser.pick('long-turn-thanks', THANKS)} ${length}`, question: isMockTest ? question : `${MOVING_ON} ${question}` };
 }
