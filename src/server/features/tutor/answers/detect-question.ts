@@ -179,6 +179,9 @@ const RULES: Rule[] = [
   // "Can you give me a sentence to practise th?": a line full of that sound, as its tongue twister is.
   { kind: 'tongue-twister', pattern: new RegExp(String.raw`\b(?:give|tell|write|show|send|need|want|have)(?: me| us)? (?:(?:a|an|one|some|another|a few) )?(?:short |good |useful |practice )?(?:sentences?|phrases?|lines?) (?:to practi[sc]e|for practi[sc]ing|for|with(?: a lot of| lots of| many)?)(?: the| my)? ["'‘“]?(?:${SOUND_LETTERS})["'’”]?(?: sounds?)?\s*[?.!]*$`, 'i'), when: (t) => !isSpanishTeacher(t) },
   { kind: 'tongue-twister', pattern: /\b(?:give|tell|teach|share|show|send|know|have|need|want|like|try|practi[sc]e) (?:me |us )?(?:a |an |another |one |some |any |more )?(?:good |short |fun |new |easy |hard |english )?tongue[- ]?twisters?\b|^(?:a |another |one more )?tongue[- ]?twisters?\b[^.]*(?:\?|please)|\btongue[- ]?twisters?\s*\??\s*$|\b(?:me das|dame|dime|conoces|tienes|sabes) (?:un |algún |otro )?trabalenguas\b|^¿?(?:un |otro )?trabalenguas\b/i },
+  // The learner's own answer judged ('Which part of STAR did I miss?', 'Was my answer good?', 'Can I have my feedback?'):
+  // feedback on it (answer-feedback.ts), before any STAR it names is taken for a question about the method.
+  { kind: 'answer-feedback', pattern: /\b(?:was|is) (?:my|this|that) (?:last )?answer (?:good|ok(?:ay)?|right|correct|enough|fine|bad|strong|clear|better)\b|\b(?:did|have) i (?:use|used|follow|followed|miss|missed|forget|forgot) (?:the )?star\b|\bwhich (?:part|parts|step|steps|letters?)(?: of (?:the )?star)? (?:did )?i (?:miss|missed|forget|forgot)\b|\bhow (?:can|could|do) i (?:make|improve) (?:my|this|that|the) answer\b|\bwhat (?:was|is) my (?:biggest|main|worst) mistake\b|\b(?:can|could|may) i (?:have|get) (?:my|some|the|your) feedback\b|\bis (?:it|this|that|my answer) (?:a )?good star answer\b|\bwhat (?:is|was) (?:the )?(?:weakness|problem) (?:of|with|in) my answer\b/i },
   { kind: 'star', pattern: /\bSTAR\b(?! ?(?:wars|sign|fish))|\bstar (?:method|technique|format|structure|answer)/ },
   // A writing or exam teacher's know-how, asked of anyone (teacher-know-how.ts): before the band estimate takes 'band'.
   // 'What is a good score?' is the exam's only to the examiner, or when the exam is named.
@@ -615,7 +618,7 @@ const QUOTES_A_PHRASE = /["'‘“][^"'’”]{2,}["'’”]/;
 const FEEDBACK_ON_GIVEN = /^(?:(?:can|could) (?:you |i )?(?:please )?(?:give me|have|get) (?:some |any |your )?feedback|what (?:do you think|is your feedback)) (?:on|about|of) (?:this|my answer|my sentence|my paragraph|it)\s*:\s*\S/i;
 
 /** 'Give me a band', 'Tell me my score', 'What band is that?': a band asked for in so many words. */
-const ASKS_FOR_A_BAND = /\b(?:give|tell) me (?:a|my|the|your) (?:band|score)(?: score)?\b|\bwhat (?:band|score) (?:is|was|would be) (?:that|this|it)\b/i;
+const ASKS_FOR_A_BAND = /\b(?:give|tell) me (?:a |my |the |your )?(?:band|score)(?: score)?\b|\bwhat (?:band|score) (?:is|was|would be) (?:that|this|it)\b/i;
 
 /** A situation told, then a question that points back at it ('... the project will be late. How can I say it politely?'). */
 function namesItsSituation(message: string): boolean {
