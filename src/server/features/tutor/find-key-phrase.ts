@@ -125,6 +125,9 @@ function isProgressive(tokens: Token[], i: number): boolean {
   return BE_FORMS.has(before) || (BETWEEN_BE_AND_ING.has(before) && BE_FORMS.has(tokens[i - 2]?.lower ?? ''));
 }
 
+/** Words of degree before an adjective ('very', 'so', 'quite'); not 'more', which may count an activity ('more running'). */
+const DEGREE_WORDS = new Set(['very', 'so', 'too', 'really', 'quite', 'rather', 'extremely', 'pretty', 'incredibly', 'super']);
+
 /** Objects too general to ask about alone that an activity keeps ('helping people', not 'helping'). */
 const PEOPLE_OBJECTS = new Set(['people', 'others']);
 
@@ -144,6 +147,10 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
     if (!isGerund(t.lower) || DULL_GERUNDS.has(t.lower) || GENERIC_NOUNS.has(t.lower) || isProgressive(tokens, i) || DETERMINERS.has(previous)) continue;
     // 'more interesting', 'so boring': a word that says how something feels, not an activity to ask about ('more running' is one).
     if (FEELING_INGS.has(t.lower)) continue;
+    // 'very demanding', 'so procrastinating': after a word of degree, an -ing says what something is like, not what is done.
+    if (DEGREE_WORDS.has(previous)) continue;
+    // 'I look forward to hearing from you': a letter's closing, not a pastime.
+    if (previous === 'to' && tokens[i - 2]?.lower === 'forward') continue;
     if (isNoPastime(tokens, i)) continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
     for (let head = objectStart; head < Math.min(tokens.length, objectStart + 4); head++) {

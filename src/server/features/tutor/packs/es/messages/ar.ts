@@ -19,6 +19,7 @@ export default {
   'es:plural-subject-verb.plural': 'الفاعل جمع، فالفعل جمع أيضًا.',
   'es:plural-subject-verb.hours': 'من الساعة الثانية فما بعد تأتي الساعة بصيغة الجمع: «son las tres».',
   'es:preterite-or-imperfect': 'عادات الماضي تأتي بالماضي الناقص، والوقت المنتهي يأتي بالماضي البسيط.',
+  'es:preterite-or-imperfect.age': 'العمر في الماضي خلفية لما حدث، فنستخدم الماضي الناقص: «tenía 18 años».',
   'es:preterite-or-imperfect.habit': 'لعادات الماضي نستخدم الماضي الناقص.',
   'es:preterite-or-imperfect.finished': '«{marker}» وقت انتهى: نستخدم الماضي البسيط.',
   'es:ser-or-estar': '«estar» للحالة أو المكان، و«ser» لما يكونه الشخص أو الشيء: «Estoy cansado».',

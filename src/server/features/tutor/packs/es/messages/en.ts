@@ -17,6 +17,7 @@ export default {
   'es:plural-subject-verb.plural': 'El sujeto es plural, así que el verbo también. The subject is plural, so the verb is plural too.',
   'es:plural-subject-verb.hours': 'Las horas desde las dos son plurales: son las tres. From two o’clock on, the hour is plural.',
   'es:preterite-or-imperfect': 'Past habits take the imperfect; a finished time takes the preterite.',
+  'es:preterite-or-imperfect.age': 'Una edad en el pasado es el fondo de lo que pasó: usamos el imperfecto, “tenía 18 años”. An age in the past is background, so it takes the imperfect: “tenía 18 años”.',
   'es:preterite-or-imperfect.habit': 'Para costumbres del pasado usamos el imperfecto. For past habits, the imperfect.',
   'es:preterite-or-imperfect.finished': "''{marker}'' es un momento terminado: usamos el pretérito. A finished time takes the preterite.",
   'es:ser-or-estar': "'estar' for a state or a place, 'ser' for what someone or something is: 'Estoy cansado'.",

@@ -19,6 +19,7 @@ export default {
   'es:plural-subject-verb.plural': 'El sujeto es plural, así que el verbo también.',
   'es:plural-subject-verb.hours': 'Las horas desde las dos son plurales: son las tres.',
   'es:preterite-or-imperfect': 'Las costumbres del pasado van en imperfecto; un momento terminado, en pretérito.',
+  'es:preterite-or-imperfect.age': 'Una edad en el pasado es el fondo de lo que pasó: usamos el imperfecto, “tenía 18 años”.',
   'es:preterite-or-imperfect.habit': 'Para costumbres del pasado usamos el imperfecto.',
   'es:preterite-or-imperfect.finished': '“{marker}” es un momento terminado: usamos el pretérito.',
   'es:ser-or-estar': '“estar” para un estado o un lugar, “ser” para lo que alguien o algo es: “Estoy cansado”.',

@@ -19,6 +19,7 @@ export default {
   'es:plural-subject-verb.plural': 'Le sujet est au pluriel, donc le verbe aussi.',
   'es:plural-subject-verb.hours': 'À partir de deux heures, l’heure est au pluriel : « son las tres ».',
   'es:preterite-or-imperfect': 'Les habitudes passées se disent à l’imparfait ; un moment terminé, au prétérit.',
+  'es:preterite-or-imperfect.age': 'Un âge dans le passé est le décor de ce qui s’est passé : on utilise l’imparfait, « tenía 18 años ».',
   'es:preterite-or-imperfect.habit': 'Pour les habitudes passées, on utilise l’imparfait.',
   'es:preterite-or-imperfect.finished': '« {marker} » est un moment terminé : on utilise le prétérit.',
   'es:ser-or-estar': '« estar » pour un état ou un lieu, « ser » pour ce que quelqu’un ou quelque chose est : « Estoy cansado ».',

@@ -19,6 +19,7 @@ export default {
   'es:plural-subject-verb.plural': '主語が複数なので、動詞も複数形です。',
   'es:plural-subject-verb.hours': '2時以降は時刻が複数になります：「son las tres」。',
   'es:preterite-or-imperfect': '過去の習慣は線過去、終わった時点のことは点過去で表します。',
+  'es:preterite-or-imperfect.age': '過去の年齢は出来事の背景なので、線過去を使います：「tenía 18 años」。',
   'es:preterite-or-imperfect.habit': '過去の習慣には線過去を使います。',
   'es:preterite-or-imperfect.finished': '「{marker}」は終わった時点なので、点過去を使います。',
   'es:ser-or-estar': '状態や場所には「estar」、人やものが何であるかには「ser」を使います：「Estoy cansado」。',

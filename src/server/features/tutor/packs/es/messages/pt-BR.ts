@@ -19,6 +19,7 @@ export default {
   'es:plural-subject-verb.plural': 'O sujeito está no plural, então o verbo também fica no plural.',
   'es:plural-subject-verb.hours': 'A partir das duas horas, a hora fica no plural: “son las tres”.',
   'es:preterite-or-imperfect': 'Hábitos do passado usam o imperfeito; um momento já terminado usa o pretérito.',
+  'es:preterite-or-imperfect.age': 'Uma idade no passado é o pano de fundo do que aconteceu: usamos o imperfeito, “tenía 18 años”.',
   'es:preterite-or-imperfect.habit': 'Para hábitos do passado, usamos o imperfeito.',
   'es:preterite-or-imperfect.finished': '“{marker}” é um momento já terminado: usamos o pretérito.',
   'es:ser-or-estar': '“estar” para um estado ou um lugar, “ser” para o que alguém ou algo é: “Estoy cansado”.',

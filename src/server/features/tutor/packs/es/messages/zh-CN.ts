@@ -19,6 +19,7 @@ export default {
   'es:plural-subject-verb.plural': '主语是复数，所以动词也用复数。',
   'es:plural-subject-verb.hours': '从两点起，钟点用复数：“son las tres”。',
   'es:preterite-or-imperfect': '过去的习惯用未完成过去时；已经结束的时间用简单过去时。',
+  'es:preterite-or-imperfect.age': '过去的年龄是事情发生的背景，用未完成过去时：“tenía 18 años”。',
   'es:preterite-or-imperfect.habit': '表示过去的习惯，用未完成过去时。',
   'es:preterite-or-imperfect.finished': '“{marker}” 是已经结束的时间：用简单过去时。',
   'es:ser-or-estar': '表示状态或位置用 “estar”，表示某人或某物是什么用 “ser”：“Estoy cansado”。',

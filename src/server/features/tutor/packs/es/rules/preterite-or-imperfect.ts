@@ -94,6 +94,12 @@ function clauseStartOf(tokens: readonly Token[], markerAt: number): number {
   return start;
 }
 
+/** The preterite of 'tener' and its imperfect, which an age in the past takes ('tuvo 18 años' -> 'tenía'). */
+const PRETERITE_OF_TENER: Readonly<Record<string, string>> = { tuve: 'tenía', tuviste: 'tenías', tuvo: 'tenía', tuvimos: 'teníamos', tuvisteis: 'teníais', tuvieron: 'tenían' };
+const AGE_NUMBER = /^(?:\d{1,3}|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veintiuno|veintidós|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)$/;
+/** 'Tuvo dos años más de experiencia': a difference, not an age. */
+const AGE_DIFFERENCE = /^(?:mayor|menor|más|menos|mayores|menores|de)$/;
+
 export const preteriteOrImperfect: GrammarRule = {
   id: 'preterite-or-imperfect',
   family: 'preterite-imperfect',
@@ -114,6 +120,9 @@ export const preteriteOrImperfect: GrammarRule = {
     // The marker's own clause, after another: its verb is the one to fix.
     { text: 'Estoy cansado porque ayer trabajo diez horas.', better: 'Estoy cansado porque ayer trabajé diez horas.' },
     { text: 'Hoy descanso, pero anoche ceno con mis amigos.', better: 'Hoy descanso, pero anoche cené con mis amigos.' },
+    // An age in the past is background: the imperfect.
+    { text: 'Se rompió la pierna cuando tuvo 18 años.', better: 'Se rompió la pierna cuando tenía 18 años.' },
+    { text: 'Mi hermana tuvo diez años cuando nos mudamos.', better: 'Mi hermana tenía diez años cuando nos mudamos.' },
   ],
   counterExamples: [
     'Ayer fui al cine.',
@@ -154,9 +163,21 @@ export const preteriteOrImperfect: GrammarRule = {
     'Estoy cansada, ayer trabajé doce horas.',
     'Hoy estoy tranquila y ayer trabajé mucho.',
     'Me siento mejor aunque ayer tenía fiebre.',
+    // 'tener' in the preterite for what happened, not an age.
+    'Ayer tuve un examen.',
+    'Mi abuela tuvo tres hijos.',
+    'Cuando tenía 18 años me rompí la pierna.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
+    // 'cuando tuvo 18 años' -> 'tenía': an age in the past is the background of what happened.
+    tokens.forEach((t, i) => {
+      const imperfect = PRETERITE_OF_TENER[t.lower];
+      const next = tokens[i + 1];
+      if (!imperfect || !next) return;
+      const yearsAt = next.lower === 'años' && /^\s*\d{1,3}\s*$/.test(t.post) ? i + 1 : AGE_NUMBER.test(next.lower) && tokens[i + 2]?.lower === 'años' ? i + 2 : -1;
+      if (yearsAt > 0 && !AGE_DIFFERENCE.test(tokens[yearsAt + 1]?.lower ?? '')) edits.push({ start: i, end: i + 1, to: imperfect, ...because('es:preterite-or-imperfect.age') });
+    });
     if (HABIT_IN_PAST.test(text)) {
       tokens.forEach((t, i) => {
         const imperfect = t.lower !== 'era' ? preteriteToImperfect(t.lower) : null;
@@ -165,7 +186,7 @@ export const preteriteOrImperfect: GrammarRule = {
       return edits;
     }
     const marker = FINISHED_TIME.exec(text);
-    if (!marker || BACKGROUND.test(text)) return [];
+    if (!marker || BACKGROUND.test(text)) return edits;
     const reason = because('es:preterite-or-imperfect.finished', { marker: marker[0] });
     let sawVerb = false;
     for (const [i, t] of tokens.entries()) {

@@ -26,6 +26,8 @@ const AGE_DIFFERENCE = new Set(['mayor', 'menor', 'más', 'menos', 'mayores', 'm
 /** 'Estoy caliente' is said of desire: feeling hot is 'tengo calor' ('muy' becomes 'mucho'). */
 const HOT = new Set(['caliente', 'calientes']);
 const PEOPLE = new Set(Object.keys(peopleWords));
+/** 'él es 25 años': a pronoun for a person is a person too. */
+const PERSON_PRONOUNS = new Set(['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes']);
 /** Every word these swaps take out or put in, for the meaning check (index.ts). */
 export const TENER_SWAPPED_WORDS: readonly string[] = [...Object.entries(TO_TENER).flat(), ...Object.entries(THIRD_TO_TENER).flat(), ...HOT, 'calor', 'mucho', 'muy'];
 
@@ -45,6 +47,7 @@ export const tenerExpressions: GrammarRule = {
     { text: 'Estoy prisa, hablamos luego.', better: 'Tengo prisa, hablamos luego.' },
     { text: 'Mi padre es 62 años y mi madre es 59.', better: 'Mi padre tiene 62 años y mi madre es 59.' },
     { text: 'Mis abuelos son ochenta años.', better: 'Mis abuelos tienen ochenta años.' },
+    { text: 'Mi hermano se llama Jack y él es 25 años.', better: 'Mi hermano se llama Jack y él tiene 25 años.' },
     { text: 'Estoy caliente hoy, necesito un ventilador.', better: 'Tengo calor hoy, necesito un ventilador.' },
     { text: 'Estamos muy calientes en la clase.', better: 'Tenemos mucho calor en la clase.' },
   ],
@@ -93,7 +96,7 @@ export const tenerExpressions: GrammarRule = {
       if (THIRD_TO_TENER[t.lower] && !isAge) return;
       // ... and only of a person ('mi padre', 'mis abuelos', 'Ana'): 'El curso es dos años' is how long it lasts.
       const before = tokens[i - 1];
-      const isPerson = !!before && (PEOPLE.has(before.lower) || PEOPLE.has(before.lower.replace(/e?s$/, '')) || (i > 0 && /^\p{Lu}/u.test(before.text) && !/[.!?]/.test(tokens[i - 2]?.post ?? '.')));
+      const isPerson = !!before && (PEOPLE.has(before.lower) || PEOPLE.has(before.lower.replace(/e?s$/, '')) || PERSON_PRONOUNS.has(before.lower) || (i > 0 && /^\p{Lu}/u.test(before.text) && !/[.!?]/.test(tokens[i - 2]?.post ?? '.')));
       if (THIRD_TO_TENER[t.lower] && !isPerson) return;
       if (!isTenerNoun && !isAge) return;
       edits.push({ start: i, end: i + 1, to: /^\p{Lu}/u.test(t.text) ? tener[0]!.toUpperCase() + tener.slice(1) : tener, ...because(isAge ? 'es:tener-expressions.age' : 'es:tener-expressions.feeling', { noun: next.lower }) });
