@@ -55,6 +55,8 @@ export default {
   'es:ir-a-infinitive': "للتعبير عما ستفعله نقول «ir a» + المصدر: «voy a ir» و«vamos a caminar».",
   'es:ir-a-infinitive.a': "للخطة نقول «ir a» + المصدر: «voy a ir».",
   'es:ir-a-infinitive.infinitive': "بعد «ir a» يأتي المصدر: «vamos a caminar».",
+  'es:ir-a-place': "المكان الذي نذهب إليه يأخذ «a»: «voy a México». و«en» بعد «ir» تعني الوسيلة: «voy en tren».",
+  'es:ir-a-place.a': "للتعبير عن وجهة الذهاب نستخدم «a»: «ir a México» («en» للوسيلة: «en tren»).",
   'es:desde-hace': 'المدة الممتدة حتى الآن تُقال بـ«desde hace»: «desde hace dos años». و«desde» وحدها تأخذ لحظة: «desde 2020».',
   'es:desde-hace.hace': 'للتعبير عن المدة نقول «desde hace»: «desde hace dos años».',
   'es:desde-hace.hace-que': 'للتعبير عن مدة شيء مستمر نقول «hace … que» لا «es» ولا «son»: «hace dos años que vivo aquí».',

@@ -53,6 +53,8 @@ export default {
   'es:ir-a-infinitive': "To say what you are going to do: 'ir a' and the infinitive: 'voy a ir', 'vamos a caminar'. Para un plan: 'ir a' + infinitivo.",
   'es:ir-a-infinitive.a': "Para un plan decimos 'ir a' + infinitivo: 'voy a ir'. For a plan, Spanish says 'ir a' and the infinitive: 'voy a ir'.",
   'es:ir-a-infinitive.infinitive': "Después de 'ir a' va el infinitivo: 'vamos a caminar'. After 'ir a' comes the infinitive: 'vamos a caminar'.",
+  'es:ir-a-place': "Where someone goes takes 'a': 'voy a México'. 'En' after 'ir' says how: 'voy en tren'.",
+  'es:ir-a-place.a': "Para decir adónde vamos usamos 'a': 'ir a México'. Where you go takes 'a': 'ir a México' ('en' is for how: 'en tren').",
   'es:desde-hace': "How long something has gone on takes 'desde hace': 'desde hace dos años'. 'Desde' alone takes a point in time: 'desde 2020'.",
   'es:desde-hace.hace': "Para decir cuánto tiempo, usamos 'desde hace': 'desde hace dos años'. For how long, we say 'desde hace': 'desde hace dos años'.",
   'es:desde-hace.hace-que': "Para decir cuánto tiempo lleva algo, usamos 'hace ... que': 'hace dos años que vivo aquí'. To say how long something has gone on, Spanish uses 'hace', not 'es' or 'son': 'hace dos años que vivo aquí'.",

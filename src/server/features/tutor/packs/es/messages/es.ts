@@ -55,6 +55,8 @@ export default {
   'es:ir-a-infinitive': "Para decir lo que vas a hacer usamos “ir a” + infinitivo: “voy a ir”, “vamos a caminar”.",
   'es:ir-a-infinitive.a': "Para un plan decimos “ir a” + infinitivo: “voy a ir”.",
   'es:ir-a-infinitive.infinitive': "Después de “ir a” va el infinitivo: “vamos a caminar”.",
+  'es:ir-a-place': "Adónde se va lleva “a”: “voy a México”. “En” después de “ir” dice cómo: “voy en tren”.",
+  'es:ir-a-place.a': "Para decir adónde vamos usamos “a”: “ir a México” (“en” es para cómo: “en tren”).",
   'es:desde-hace': 'Para decir cuánto tiempo dura algo usamos “desde hace”: “desde hace dos años”. “Desde” solo va con un momento: “desde 2020”.',
   'es:desde-hace.hace': 'Para decir cuánto tiempo, usamos “desde hace”: “desde hace dos años”.',
   'es:desde-hace.hace-que': 'Para decir cuánto tiempo lleva algo, usamos “hace … que”, no “es” ni “son”: “hace dos años que vivo aquí”.',

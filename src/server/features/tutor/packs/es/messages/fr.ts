@@ -55,6 +55,8 @@ export default {
   'es:ir-a-infinitive': "Pour dire ce qu’on va faire : « ir a » + infinitif : « voy a ir », « vamos a caminar ».",
   'es:ir-a-infinitive.a': "Pour un projet, on dit « ir a » + infinitif : « voy a ir ».",
   'es:ir-a-infinitive.infinitive': "Après « ir a » vient l’infinitif : « vamos a caminar ».",
+  'es:ir-a-place': "Le lieu où l’on va prend « a » : « voy a México ». « En » après « ir » dit comment : « voy en tren ».",
+  'es:ir-a-place.a': "Pour dire où l’on va, on utilise « a » : « ir a México » (« en » dit comment : « en tren »).",
   'es:desde-hace': 'Une durée jusqu’à maintenant se dit avec « desde hace » : « desde hace dos años ». « Desde » seul prend un moment : « desde 2020 ».',
   'es:desde-hace.hace': 'Pour une durée, on dit « desde hace » : « desde hace dos años ».',
   'es:desde-hace.hace-que': 'Pour dire depuis combien de temps, on dit « hace … que », pas « es » ni « son » : « hace dos años que vivo aquí ».',

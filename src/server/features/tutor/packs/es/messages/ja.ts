@@ -55,6 +55,8 @@ export default {
   'es:ir-a-infinitive': "これからすることは「ir a」＋不定詞で言います：「voy a ir」「vamos a caminar」。",
   'es:ir-a-infinitive.a': "予定は「ir a」＋不定詞で言います：「voy a ir」。",
   'es:ir-a-infinitive.infinitive': "「ir a」のあとは不定詞です：「vamos a caminar」。",
+  'es:ir-a-place': "行き先には「a」を使います：「voy a México」。「ir」のあとの「en」は手段です：「voy en tren」。",
+  'es:ir-a-place.a': "行き先は「a」で言います：「ir a México」（「en」は手段：「en tren」）。",
   'es:desde-hace': '今まで続いている期間は「desde hace」で言います：「desde hace dos años」。「desde」だけなら時点をとります：「desde 2020」。',
   'es:desde-hace.hace': 'どのくらいの期間かは「desde hace」で言います：「desde hace dos años」。',
   'es:desde-hace.hace-que': 'どのくらい続いているかは「es」や「son」ではなく「hace … que」で言います：「hace dos años que vivo aquí」。',

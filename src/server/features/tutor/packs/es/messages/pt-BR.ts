@@ -55,6 +55,8 @@ export default {
   'es:ir-a-infinitive': "Para dizer o que você vai fazer: “ir a” + infinitivo: “voy a ir”, “vamos a caminar”.",
   'es:ir-a-infinitive.a': "Para um plano, dizemos “ir a” + infinitivo: “voy a ir”.",
   'es:ir-a-infinitive.infinitive': "Depois de “ir a” vem o infinitivo: “vamos a caminar”.",
+  'es:ir-a-place': "Para onde se vai leva “a”: “voy a México”. “En” depois de “ir” diz como: “voy en tren”.",
+  'es:ir-a-place.a': "Para dizer para onde vamos usamos “a”: “ir a México” (“en” é para como: “en tren”).",
   'es:desde-hace': 'Quanto tempo algo dura até agora se diz com “desde hace”: “desde hace dos años”. “Desde” sozinho leva um momento: “desde 2020”.',
   'es:desde-hace.hace': 'Para dizer quanto tempo, usamos “desde hace”: “desde hace dos años”.',
   'es:desde-hace.hace-que': 'Para dizer há quanto tempo, usamos “hace … que”, não “es” nem “son”: “hace dos años que vivo aquí”.',

@@ -55,6 +55,8 @@ export default {
   'es:ir-a-infinitive': "说打算做的事用 “ir a” + 动词原形：“voy a ir”“vamos a caminar”。",
   'es:ir-a-infinitive.a': "表示计划要说 “ir a” + 动词原形：“voy a ir”。",
   'es:ir-a-infinitive.infinitive': "“ir a” 后面用动词原形：“vamos a caminar”。",
+  'es:ir-a-place': "去的地方用 “a”：“voy a México”。“ir” 后面的 “en” 表示方式：“voy en tren”。",
+  'es:ir-a-place.a': "说去哪里用 “a”：“ir a México”（“en” 表示方式：“en tren”）。",
   'es:desde-hace': '表示持续到现在的一段时间用 “desde hace”：“desde hace dos años”。单用 “desde” 接时间点：“desde 2020”。',
   'es:desde-hace.hace': '表示多长时间，要用 “desde hace”：“desde hace dos años”。',
   'es:desde-hace.hace-que': '表示某事持续了多久，用 “hace … que”，不用 “es” 或 “son”：“hace dos años que vivo aquí”。',

@@ -9,6 +9,7 @@ import { falseFriendsRule } from './false-friends';
 import { genderAndNumber } from './gender-and-number';
 import { infinitiveAsVerb } from './infinitive-as-verb';
 import { irAInfinitive } from './ir-a-infinitive';
+import { irAPlace } from './ir-a-place';
 import { irregularVerbForms } from './irregular-verb-forms';
 import { genteAgreement } from './gente-agreement';
 import { graciasPor } from './gracias-por';
@@ -36,5 +37,5 @@ import { yoVerbAgreement } from './yo-verb-agreement';
 export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, irregularVerbForms, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
-  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb, irAInfinitive,
+  elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb, irAInfinitive, irAPlace,
 ];
