@@ -65,6 +65,7 @@ export default {
   'es:por-or-para': '“Para” dice a quién o a qué se destina algo: “una mesa para dos”, “trabajo para una empresa”.',
   'es:por-or-para.how-many': 'Una mesa o una habitación es “para” cuántas personas: “para dos”.',
   'es:por-or-para.employer': 'Trabajamos “para” una empresa: “trabajo para una compañía”.',
+  'es:por-or-para.view': 'Para decir en opinión de quién usamos “para”: “es temprano para mí” (“por mí” es por mi bien o por mi causa).',
   'es:si-with-conditional': 'Después de “si”, una condición que no es real ahora va en imperfecto de subjuntivo, no en condicional: “si tuviera...”.',
   'es:si-with-conditional.subjunctive': 'Después de “si” va el imperfecto de subjuntivo: “si {verb}...”; el condicional va en la otra parte.',
   'es:reflexive-routine': 'Los verbos de la rutina diaria son reflexivos: “me levanto”, “me ducho”, “nos acostamos”.',

@@ -1,16 +1,37 @@
 /**
  * 'para' for whom or what something is meant: a table for two ('una mesa por dos' -> 'para dos'), working for a
  * company ('trabajo por una compañía' -> 'para una compañía'). 'por' stays where it is a cause, a way or a price
- * ('gracias por', 'por teléfono', 'lo compré por diez euros'); only these two shapes, which leave no doubt, are read.
+ * ('gracias por', 'por teléfono', 'lo compré por diez euros'); only these shapes, which leave no doubt, are read. And
+ * whose view a quality is in: 'es muy temprano por mí' -> 'para mí' ('lo hizo por mí', for my sake, keeps 'por').
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import type { Token } from '../../../grammar/tag-sentence';
 import { because, describeFamily } from '../because';
 
 const TABLE_OR_ROOM = /^(?:mesa|habitación|habitacion|cuarto|reserva|reservación|reservacion)$/;
 const HOW_MANY = /^(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|una|uno|\d+)$/;
 const WORK = /^(?:trabajo|trabajas|trabaja|trabajamos|trabajan|trabajé|trabajaste|trabajó|trabajaron|trabajaba|trabajaban|trabajar|trabajando|trabajado)$/;
 const DETERMINERS = new Set(['una', 'un', 'la', 'el', 'mi', 'su', 'esta', 'este', 'otra', 'otro']);
+/** 'es muy difícil por mí': a copula, maybe a degree, an adjective, then 'por' and a person: in whose view, 'para'. */
+const COPULAS = new Set(['es', 'son', 'era', 'eran', 'fue', 'fueron', 'está', 'están', 'estaba', 'estaban', 'será', 'sería']);
+const DEGREES = new Set(['muy', 'demasiado', 'bastante', 'un', 'poco', 'tan', 'más', 'menos', 'super', 'súper']);
+const PERSONS = new Set(['mí', 'mi', 'ti', 'él', 'ella', 'nosotros', 'nosotras', 'ellos', 'ellas', 'usted', 'ustedes', 'todos', 'nadie']);
+
 const EMPLOYERS = /^(?:compañía|compania|empresa|firma|organización|organizacion|universidad|hospital|banco|escuela|tienda|restaurante|hotel|multinacional|startup|agencia|fundación|gobierno)$/;
+
+/** 'es muy temprano por mí': a quality said with a copula, then 'por' and a person, is the person's view ('para mí'). */
+function isInWhoseView(tokens: readonly Token[], porAt: number): boolean {
+  if (!PERSONS.has(tokens[porAt + 1]?.lower ?? '') || (tokens[porAt + 2] && !/[,;:.!?]/.test(tokens[porAt + 1]!.post))) return false;
+  let at = porAt - 1;
+  const adjective = tokens[at];
+  if (!adjective || !/(?:o|a|os|as|e|es|l|z)$/.test(adjective.lower) || DEGREES.has(adjective.lower)) return false;
+  at--;
+  while (at >= 0 && DEGREES.has(tokens[at]!.lower)) at--;
+  return at >= 0 && COPULAS.has(tokens[at]!.lower) && !STATE_OF_FEELING.test(adjective.lower);
+}
+
+/** 'preocupada por ella', 'famosa por': adjectives whose 'por' says why, never whose view. */
+const STATE_OF_FEELING = /^(?:preocupad|nervios|content|feliz|triste|orgullos|famos|conocid|agradecid|emocionad|enfadad|enojad|celos|loc)/;
 
 export const porOrPara: GrammarRule = {
   id: 'por-or-para',
@@ -21,6 +42,8 @@ export const porOrPara: GrammarRule = {
     { text: 'Quiero una habitación por tres.', better: 'Quiero una habitación para tres.' },
     { text: 'Trabajo por una compañía americana.', better: 'Trabajo para una compañía americana.' },
     { text: 'Mi madre trabajaba por el hospital de mi ciudad.', better: 'Mi madre trabajaba para el hospital de mi ciudad.' },
+    { text: 'Me levanto a las seis, es muy temprano por mí.', better: 'Me levanto a las seis, es muy temprano para mí.' },
+    { text: 'El examen fue difícil por nosotros.', better: 'El examen fue difícil para nosotros.' },
   ],
   counterExamples: [
     'Una mesa para dos, por favor.',
@@ -33,6 +56,10 @@ export const porOrPara: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'Caminamos por el hospital viejo.',
     'Trabajo por cuenta propia.',
+    // For someone's sake, or because of them: 'por'.
+    'Lo hizo por mí.',
+    'Estoy preocupada por ella.',
+    'Es famosa por él.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -44,6 +71,7 @@ export const porOrPara: GrammarRule = {
       const isForHowMany = !!before && TABLE_OR_ROOM.test(before.lower) && ((!!next && HOW_MANY.test(next.lower)) || /^\s*\d{1,2}\s*$/.test(t.post));
       const isForEmployer = !!before && WORK.test(before.lower) && DETERMINERS.has(next?.lower ?? '') && EMPLOYERS.test(tokens[i + 2]?.lower ?? '') && !/[,;:]/.test(tokens[i + 2]?.post ?? '') && tokens[i + 3]?.lower !== 'y';
       if (isForHowMany || isForEmployer) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'para'), ...because(isForHowMany ? 'es:por-or-para.how-many' : 'es:por-or-para.employer') });
+      else if (isInWhoseView(tokens, i)) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'para'), ...because('es:por-or-para.view') });
     });
     return edits;
   },
