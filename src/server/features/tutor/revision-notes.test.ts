@@ -30,6 +30,13 @@ describe('what a new version fixed', () => {
     expect(await revisionNote('My sister have two childs and she live in Paris.', 'My sister have two children and she lives in Paris.', 'en-GB')).toBe("Yes, this is better: 'two childs' and 'she live' from your first version are fixed. One thing is still there: would 'sister has' fit better than 'sister have'?");
   });
 
+  it('counts a capital put in as a fix, and a capital still missing as a slip still there', async () => {
+    const first = 'Dear Ms Lee, I will send you the report on friday. I am sorry for the delay. Kind regards, Omar';
+    const fixedNote = await revisionNote(first, 'Dear Ms Lee, I will send you the report on Friday. I am sorry for the delay. Kind regards, Omar', 'en-GB');
+    expect(fixedNote).not.toMatch(/still there/);
+    expect(await revisionNote(first, 'Dear Ms Lee, I will send the report to you on friday. I am so sorry for the delay. Kind regards, Omar', 'en-GB')).toMatch(/still there/);
+  });
+
   it('says nothing when the first version had no slip found', async () => {
     expect(await revisionNote('My sister lives in Paris with her two children.', 'My sister lives in Paris with her children.', 'en-GB')).toBeNull();
   });

@@ -45,7 +45,9 @@ export async function revisionNote(first: string, current: string, language: str
     return c.fixes.map((fix) => ({ from: `${fix.before} ${fix.from}`.trim(), to: `${fix.before} ${fix.to}`.trim(), part: parts.find((part) => holdsWords(part.from, fix.from))?.from }));
   });
   if (slips.length === 0) return null;
-  const isGone = (slip: { from: string }) => !holdsWords(current, slip.from);
+  // A slip of case only ('on friday' -> 'on Friday') is gone when the words are there as the fix writes them.
+  const isCaseOnly = (slip: { from: string; to: string }) => slip.from !== slip.to && slip.from.toLowerCase() === slip.to.toLowerCase();
+  const isGone = (slip: { from: string; to: string }) => (isCaseOnly(slip) ? !current.includes(slip.from) : !holdsWords(current, slip.from));
   const fixed = slips.filter(isGone);
   const kept = slips.filter((slip) => !isGone(slip));
   const shown = (slip: (typeof slips)[number]) => (slip.part && slips.filter((other) => other.part === slip.part).every(isGone) ? slip.part : slip.from);

@@ -116,4 +116,9 @@ describe('a whole email pasted with no request', () => {
 describe('what is a text to look at, sent to Writing', () => {
   it.each(TEXT_TO_LOOK_AT_EXAMPLES)('%j is', (message) => expect(isTextToLookAt(message)).toBe(true));
   it.each(NOT_A_TEXT_TO_LOOK_AT)('%j is a question or a remark', (message) => expect(isTextToLookAt(message)).toBe(false));
+  it('takes thanks after the lines invitation for thanks, and lines for lines', () => {
+    const invitation = `Good. ${LINES_INVITATION}`;
+    expect(textAfterInvitation('thank you so much, you help me a lot!', invitation)).toBeNull();
+    expect(textAfterInvitation('Dear Mr Brown, thank you for your quick answer about the flat.', invitation)).not.toBeNull();
+  });
 });

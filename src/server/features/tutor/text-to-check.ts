@@ -58,7 +58,11 @@ export const LINES_INVITATION = 'Try your first two lines and I’ll look at the
 const MIN_WORDS_OF_LINES = 8;
 
 /** The learner's message, if the teacher's last turn asked for a text and this is one (long enough to be more than a question). */
+/** Thanks for the help ('thank you so much, you help me a lot today'): said to the teacher, not a text to look at. */
+const THANKS_SAID = /^(?:(?:ok(?:ay)?|great|perfect|wow)[,!.]?\s+)?(?:thanks?|thank you|many thanks)\b(?:[^.!?]*?\b(?:help|helped|helping|useful|helpful|kind|advice|explanation|feedback|time|lesson|today|so much|a lot)\b)?[^.!?]*[.!]*\s*$/i;
+
 export function textAfterInvitation(message: string, lastTeacherTurn: string | undefined): string | null {
+  if (THANKS_SAID.test(message.trim())) return null;
   const words = message.trim().split(/\s+/).length;
   // After the lines invitation a question ('How do I end the email?') is still a question, but lines that open with a
   // greeting are the text, whatever they end with ('Dear Mr Brown, ... Could I take it another day?').
@@ -124,6 +128,7 @@ const FEWEST_WORDS_OF_A_SUBMISSION = 8;
  */
 export function isTextToLookAt(message: string): boolean {
   const text = message.trim();
+  if (THANKS_SAID.test(text)) return false;
   if (textToCheck(text) || wholeEmail(text) || LETTER_OPENING.test(text)) return true;
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
   const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence)).length;
@@ -146,4 +151,5 @@ export const NOT_A_TEXT_TO_LOOK_AT = [
   'can you check it?', 'why "went" and not "go"?', 'thank you so much', 'is the letter formal enough?', 'check please',
   'why is "a exam" wrong? exam is a normal word', 'is it correct now: My brother lost his passport on the second day, so we had to go to the embassy.',
   'and this: Uniforms make everybody equal and nobody feels poor.',
+  'thank you so much, you help me a lot today', 'thanks, that helped a lot with my job interview',
 ];

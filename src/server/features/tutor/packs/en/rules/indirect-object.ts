@@ -63,6 +63,7 @@ export const indirectObject: GrammarRule = {
     // 'them' as the words said, not the people told.
     'How do you say them?',
     'I always say them wrong.',
+    'Ship and sheep, I say them the same.',
     'I saw a thief and reported him.',
     'She mentioned them briefly.',
     'He described them perfectly.',
@@ -94,7 +95,8 @@ export const indirectObject: GrammarRule = {
       // 'He said you were right', "Let's say you won": 'you' starts what was said, it is not the person told.
       const isSubjectOfWhatWasSaid = pronoun.lower === 'you' && (has(afterPronoun, 'Verb') || has(afterPronoun, 'Modal') || has(afterPronoun, 'Copula'));
       // 'How do you say them?', 'I say them wrong': 'them' may be the words said; only with what is told after it is it the people told.
-      const isThingsSaid = pronoun.lower === 'them' && !THING_TOLD_STARTS.has(afterPronoun?.lower ?? '');
+      // 'I say them the same': the words said alike, not people told 'the same'.
+      const isThingsSaid = pronoun.lower === 'them' && (!THING_TOLD_STARTS.has(afterPronoun?.lower ?? '') || (afterPronoun?.lower === 'the' && tokens[i + 3]?.lower === 'same'));
       if (TELL_FORMS[t.lower] && !isSubjectOfWhatWasSaid && !isThingsSaid) {
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), ...because('indirect-object.tell') });
         return;

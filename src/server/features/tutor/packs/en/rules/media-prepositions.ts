@@ -11,6 +11,9 @@ const ALWAYS = /^(?:internet|tv|television|radio|social)$/;
 const DEVICES = new Set(['phone', 'computer', 'laptop', 'tablet', 'mobile', 'screen']);
 const USE_BEFORE = /^(?:time|hours?|minutes?|day|talk|talks|talked|talking|speak|spoke|speaking|chat|chatting|play|plays|played|playing|look|looking|watch|watching|read|reading|see|saw|seen|busy|always|all)$/;
 
+/** Words after which 'in' and a medium name a line of work ('experience in social media', 'a job in radio'). */
+const TRADE_BEFORE = /^(?:experience|work|works|worked|working|job|jobs|career|careers|background|degree|expert|experts|specialist|skills|specialised|specialized)$/;
+
 export const mediaPrepositions: GrammarRule = {
   id: 'media-prepositions',
   family: 'media-prepositions',
@@ -26,6 +29,8 @@ export const mediaPrepositions: GrammarRule = {
     'I read it on the internet.',
     'There is a virus in the computer.',
     'She works in television.',
+    'I have three years of experience in social media.',
+    'She wants a career in radio.',
     'He was in the radio station all day.',
     // Ordinary sentences that look like the error and are right.
     'We watched it on TV.',
@@ -42,7 +47,9 @@ export const mediaPrepositions: GrammarRule = {
       const after = tokens[tokens.indexOf(noun) + 1];
       const isFollowedByNoun = !!after && !/[,;:.!?]/.test(noun.post) && /^(?:station|studio|industry|show|programme|program|business|shop|store)s?$/.test(after.lower);
       const isMedium = (ALWAYS.test(noun.lower) && (noun.lower !== 'social' || after?.lower === 'media') && !(noun.lower === 'television' && first === noun)) || (DEVICES.has(noun.lower) && first?.lower === 'the' && USE_BEFORE.test(tokens[i - 1]?.lower ?? ''));
-      if (!isMedium || isFollowedByNoun) return;
+      // 'experience in social media', 'a career in television': the trade, as in 'She works in television'.
+      const isTrade = TRADE_BEFORE.test(tokens[i - 1]?.lower ?? '');
+      if (!isMedium || isFollowedByNoun || isTrade) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'on'), ...because('media-prepositions.on') });
     });
     return edits;

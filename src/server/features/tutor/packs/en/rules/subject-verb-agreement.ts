@@ -79,7 +79,7 @@ function verbAfterSubject(tokens: Token[], subjectEnd: number): number {
 }
 
 /** Another verb of the sentence in the past simple ('did', 'went', 'was'), or a past time marker. */
-function isToldInThePast(tokens: readonly Token[], verbAt: number): boolean {
+export function isToldInThePast(tokens: readonly Token[], verbAt: number): boolean {
   return tokens.some((t, i) => i !== verbAt && ((has(t, 'PastTense') && !has(t, 'Participle')) || /^(yesterday|ago|last)$/.test(t.lower)));
 }
 

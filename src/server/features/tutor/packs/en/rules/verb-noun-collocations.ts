@@ -7,6 +7,7 @@
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import collocations from '../words/verb-noun-collocations.json';
 import { because, describeFamily } from '../because';
+import { isToldInThePast } from './subject-verb-agreement';
 
 const VERB_FOR: Readonly<Record<string, string>> = collocations.nouns;
 /** Each form of 'make' and 'do', and the same form of the verbs put in their place. */
@@ -31,6 +32,8 @@ export const verbNounCollocations: GrammarRule = {
     { text: 'We will make a hike in the mountains.', better: 'We will go on a hike in the mountains.' },
     { text: 'Can I make a question?', better: 'Can I ask a question?' },
     { text: 'I made a lot of photos in Rome.', better: 'I took a lot of photos in Rome.' },
+    // A present 'make' in a story told in the past takes the past of the right verb.
+    { text: 'Last weekend we went to the lake and we make a barbecue.', better: 'Last weekend we went to the lake and we had a barbecue.' },
     { text: 'We did a party for my birthday.', better: 'We had a party for my birthday.' },
     { text: 'Every morning I make a shower.', better: 'Every morning I take a shower.' },
     { text: 'I am doing a break now.', better: 'I am taking a break now.' },
@@ -61,7 +64,10 @@ export const verbNounCollocations: GrammarRule = {
       // The noun ends its phrase ('a photo of the bridge', 'a party for my birthday'): not 'Did the tour guide speak?'.
       const after = tokens[at + 1];
       if (after && !/[,;:.!?]/.test(noun.post) && !AFTER_NOUN.has(after.lower)) return;
-      edits.push({ start: i, end: i + 1, to: matchCase(t.text, FORMS_OF[verb]![form.form]), ...because('verb-noun-collocations.verb', { noun: noun.lower, verb }) });
+      // 'Last weekend we went to the lake and we make a barbecue': in a story told in the past, the present is a slip too ('had').
+      const isPresent = form.form === 'base' || form.form === 'third';
+      const wanted = isPresent && isToldInThePast(tokens, i) ? 'past' : form.form;
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, FORMS_OF[verb]![wanted]), ...because('verb-noun-collocations.verb', { noun: noun.lower, verb }) });
     });
     return edits;
   },
