@@ -15,6 +15,7 @@ import { defineWordAsJson } from './define-word';
 import { warmUpGrammarChecker } from './grammar/grammar-worker-pool';
 import { readConversation } from './read-conversation';
 import { streamInPieces } from './stream-in-pieces';
+import { isFarewell } from './is-farewell';
 
 async function composeReply(request: CompletionRequest): Promise<string> {
   const conversation = readConversation(request.messages);
@@ -27,7 +28,8 @@ async function composeReply(request: CompletionRequest): Promise<string> {
       // A question typed to the coach between answers ('was my answer good?', 'what is STAR?') is answered, not thanked for.
       // 'Can you ask me the next question?' is the page's button in words (compose-interview-turn.ts).
       const last = conversation.lastUserMessage?.trim() ?? '';
-      const asksCoach = !request.subject && !asksForQuestion(last) && isQuestionToTeacher(last, request.teacher);
+      // A goodbye ('Thank you for your help, bye!') is said back, not thanked for as an answer.
+      const asksCoach = !request.subject && !asksForQuestion(last) && (isQuestionToTeacher(last, request.teacher) || isFarewell(last));
       return asksCoach ? composeConversationReply(request, conversation) : composeInterviewTurn(request, conversation);
     }
     case 'interview-feedback':

@@ -27,3 +27,11 @@ describe('what the learner types to Daniel before any answer', () => {
     expect(reply).not.toMatch(/Let's begin/);
   });
 });
+
+describe('a goodbye in interview practice', () => {
+  it('is said back, not thanked for as an answer', async () => {
+    const reply = await interview('Thank you for your help, bye!');
+    expect(reply).toMatch(/see you/i);
+    expect(reply).not.toMatch(/thank you for (?:that|explaining)/i);
+  });
+});

@@ -5,7 +5,7 @@ import { isFarewell } from './is-farewell';
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe('isFarewell', () => {
-  it.each(['Bye, see you tomorrow!', 'Goodbye', 'Thanks, bye!', 'Thank you so much, see you next week.', 'OK, I have to go now.', 'Good night!', 'Adiós, hasta mañana', 'Gracias, nos vemos', 'Gracias, ¡hasta luego!', '¡Adiós!', 'Sorry, I have to go now. Bye!', 'Oh sorry, I need to go.', 'Lo siento, me tengo que ir.', 'thank you sophia, see you tomorrow', 'Gracias, Lucía, ¡hasta luego!', 'Es la una y media y tengo que irme.', "It's late, I have to go.", 'Vale, ya me voy.', 'Sorry, I have to go, my shift starts in ten minutes. Bye bye!', 'I must go now, I have lesson of piano. Bye!', "OK, I am finish for today. Thank you so much!"])('hears a goodbye in %j', (message) => {
+  it.each(['Bye, see you tomorrow!', 'Goodbye', 'Thanks, bye!', 'Thank you so much, see you next week.', 'OK, I have to go now.', 'Good night!', 'Adiós, hasta mañana', 'Gracias, nos vemos', 'Gracias, ¡hasta luego!', '¡Adiós!', 'Sorry, I have to go now. Bye!', 'Oh sorry, I need to go.', 'Lo siento, me tengo que ir.', 'thank you sophia, see you tomorrow', 'Gracias, Lucía, ¡hasta luego!', 'Es la una y media y tengo que irme.', "It's late, I have to go.", 'Vale, ya me voy.', 'Sorry, I have to go, my shift starts in ten minutes. Bye bye!', 'I must go now, I have lesson of piano. Bye!', 'Thank you for your help, bye!', "OK, I am finish for today. Thank you so much!"])('hears a goodbye in %j', (message) => {
     expect(isFarewell(message)).toBe(true);
   });
 
