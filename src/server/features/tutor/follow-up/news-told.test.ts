@@ -16,6 +16,15 @@ describe.each(['en', 'es'] as const)('news told in %s', (language) => {
   });
 });
 
+describe('good news that a "but" turns', () => {
+  it('is met with both halves, not only congratulations', async () => {
+    const reply = await conversationWith('daniel')('Hi, I got a job offer from a logistic company but the salary is lower than I expected.');
+    expect(reply).toMatch(/not all good news/);
+    expect(reply).not.toMatch(/must be so pleased|celebrate/);
+    expect(await conversationWith('sophia')('I got the job! I am so happy')).toMatch(/great news|so pleased/);
+  }, 20_000);
+});
+
 describe('a birthday to come', () => {
   it('is not wished a happy birthday yet', () => {
     expect(newsTold('It is my birthday next week!', 'en')).toBe('birthday-soon');

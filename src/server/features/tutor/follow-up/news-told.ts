@@ -12,6 +12,7 @@ import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import type { News, NewsKind } from './news-kind';
 import { NEWS_IN_ENGLISH } from './news-told-in-english';
 import { NEWS_IN_SPANISH } from './news-told-in-spanish';
+import { detectMood } from '../detect-mood';
 
 export type { NewsKind } from './news-kind';
 
@@ -37,11 +38,29 @@ export function newsTold(message: string, language: 'en' | 'es'): NewsKind | nul
 }
 
 /** A friend's word on the news, and a question about it not asked before, nor about what the learner has told ('When is your test?'). */
+/** Good news with a 'but' that turns it ('I got the job but the salary is lower than I expected'): both halves heard. */
+const MIXED_NEWS = {
+  en: { acknowledgement: "Congratulations, though I understand it's not all good news.", question: 'How do you feel about it all?' },
+  es: { acknowledgement: '¡Enhorabuena, aunque entiendo que no todo es bueno! (Congratulations, though I understand it is not all good news!)', question: '¿Cómo te sientes con todo esto? (How do you feel about it all?)' },
+} as const;
+const GOOD_NEWS_ACK = /congratulations|well done|great news|how exciting|enhorabuena|felicidades|qué bien/i;
+const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b/i;
+/** The last part after a 'but' says something went wrong. */
+const turnsBad = (message: string) => {
+  const parts = message.split(CONTRAST);
+  return parts.length > 1 && detectMood(parts.at(-1)!) === 'negative';
+};
+
 export function respondToNews(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser; facts?: LearnerFacts }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser, facts } = input;
   const kind = newsTold(message, isSpanish ? 'es' : 'en');
   if (!kind) return null;
   const news = NEWS[isSpanish ? 'es' : 'en'][kind];
+  // 'I got a job offer but the salary is lower than I expected': good news that turns bad is no news to celebrate.
+  if (GOOD_NEWS_ACK.test(news.acks.join(' ')) && turnsBad(message)) {
+    const mixed = MIXED_NEWS[isSpanish ? 'es' : 'en'];
+    return wasAlreadyAsked(mixed.question, assistantMessages) ? null : { acknowledgement: mixed.acknowledgement, question: mixed.question, isTaskNews: true };
+  }
   // {thing}: what the message named ('Can your car be fixed?').
   const groups = news.said.exec(message)?.groups ?? {};
   const thing = (groups.thing ?? groups.thing2)?.toLowerCase().replace(/^homeworks$/, 'homework');
