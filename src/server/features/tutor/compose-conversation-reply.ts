@@ -31,6 +31,7 @@ import { respondToHowTheyFeel } from './follow-up/how-they-feel';
 import { respondToHowTheyFeelInSpanish } from './follow-up/how-they-feel-spanish';
 import { respondToToldEvent } from './follow-up/told-events';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
+import { respondToExamNerves } from './follow-up/exam-nerves';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
 import { betterInterviewAnswer } from './follow-up/better-interview-answer';
 import { respondToStruggle } from './follow-up/struggle-with-word';
@@ -356,7 +357,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     // 'I feel shy when I speak English in meetings', 'Cometo muchos errores': nerves about speaking itself, and one thing to try.
     ?? respondToSpeakingNerves({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
     // 'I like cooking but I'm not good at it', 'no soy bueno cocinando': a skill doubted, encouraged.
-    ?? respondToSkillDoubt({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser });
+    ?? respondToSkillDoubt({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
+    // 'Hello, I am ready. I am so nervous today' to Oliver or Daniel: reassurance, then the practice goes on.
+    ?? respondToExamNerves({ message: corrected, teacher: request.teacher, chooser });
   // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
   // friends': each asked about as what it is, not a noun dropped into a template.
   const toldEvent = respondToToldEvent({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, previousMessage });

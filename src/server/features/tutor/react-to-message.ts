@@ -34,7 +34,7 @@ const BEGINNER = /\b(?:i(?:'m| am) (?:a |an |just a |only a )?(?:complete |total
 /** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
 /** The words a greeting opens with, in English and Spanish. */
 const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b`;
-const GREETING_START = new RegExp(`^[¡¿\s]*${GREETING}`);
+const GREETING_START = new RegExp(String.raw`^[¡¿\s]*${GREETING}`);
 const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher))?\W*$`, 'i');
 
 /** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
