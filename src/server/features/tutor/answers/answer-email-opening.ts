@@ -9,6 +9,8 @@ const OPENINGS = "For a formal email, open with Dear Ms Brown, or Dear Mr Patel,
 const CLOSINGS = "To close, put your request or next step in the last line, such as I look forward to hearing from you, then sign off with Kind regards or Best regards for most work emails, Yours sincerely after Dear Ms Brown in a formal letter, and Yours faithfully after Dear Sir or Madam.";
 const UNKNOWN_NAME = "Dear Sir or Madam works when you don't know the name, but it can sound old-fashioned in an email, so if you can, find the person's name, or write to a team, for example: Dear Customer Service Team. To whom it may concern is best kept for references and formal letters.";
 
+const UNKNOWN_NAME_CLOSING = "When you don't know the reader's name, close with Kind regards, which suits any work email, or Yours faithfully after Dear Sir or Madam in a formal letter. Put your request or next step just before it, such as I look forward to hearing from you.";
+
 const ONE_SEX = "Dear Sir alone, or Dear Madam, guesses whether the reader is a man or a woman, so today it reads as old-fashioned.";
 
 /** After any answer on openings and closings: the learner's own email, its first lines. */
@@ -22,6 +24,9 @@ export function answerEmailOpening(question: LearnerQuestion, context: AnswerCon
   if (signOffs.length > 0) return { text: `${leadIn(context)} ${signOffs.slice(0, 2).map((signOff) => signOff.verdict).join(' ')}`, followUp: TRY_YOURS };
   // 'Dear Sir' or 'Dear Madam' alone guesses the reader's sex, which is said first.
   if (/\bdear (?:sir|madam)\b(?! or)/i.test(text) && !/\bsir or madam\b/i.test(text)) return { text: `${leadIn(context)} ${ONE_SEX} ${UNKNOWN_NAME}`, followUp: TRY_YOURS };
-  const part = /dear sir|madam|to whom|don'?t know (?:the|their) name/i.test(text) ? UNKNOWN_NAME : /\b(end|ending|close|finish|finishing|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text) ? CLOSINGS : OPENINGS;
+  // 'How do I end the email if I don't know the name?': the ending asked about, with the unknown reader's sign-off.
+  const asksEnding = /\b(end|ending|close|finish|finishing|sign|closing|sign-?off|regards|sincerely|faithfully)\b/i.test(text);
+  const unknownName = /dear sir|madam|to whom|don'?t know (?:the|their|his|her) name/i.test(text);
+  const part = asksEnding ? (unknownName ? UNKNOWN_NAME_CLOSING : CLOSINGS) : unknownName ? UNKNOWN_NAME : OPENINGS;
   return { text: `${leadIn(context)} ${part}`, followUp: TRY_YOURS };
 }

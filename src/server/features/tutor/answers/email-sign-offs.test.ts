@@ -51,6 +51,8 @@ describe('email sign-offs', () => {
   it.each([
     ['Starting the email, I never know what to write first.', /For a formal email, open with Dear Ms Brown/],
     ['The ending of my emails is always weak.', /To close, put your request or next step in the last line/],
+    ["How do I end the email if I don't know the name of the person?", /close with Kind regards.*Yours faithfully after Dear Sir or Madam/],
+    ["How do I start an email if I don't know their name?", /Dear Sir or Madam works when you don't know the name/],
   ])('%j, told not asked, gets how to open or close', async (message, part) => {
     expect(await askTutor({ slug: 'claire', messages: [{ role: 'user', content: message }] })).toMatch(part);
   });
