@@ -17,6 +17,10 @@ describe('lines asked for', () => {
     expect(presentationLinesAsked('Good morning everyone, today I will talk about our sales', `What is your presentation about? ${OPENING_LINES_REQUEST}`)).toBe(OPENING_MOVES);
     expect(presentationLinesAsked('What should I say first?', OPENING_LINES_REQUEST)).toBeNull();
     expect(presentationLinesAsked('Good morning everyone, today I will talk about our sales', 'How was your weekend?')).toBeNull();
+    // Thanks for the tips is said to the teacher, not lines to look at.
+    expect(presentationLinesAsked('thank you, this is very useful', OPENING_LINES_REQUEST)).toBeNull();
+    expect(presentationLinesAsked('Thank you all for coming today, my name is Ana and I will talk about sales', OPENING_LINES_REQUEST)).not.toBeNull();
+    expect(presentationLinesAsked('Thank you for coming today.', OPENING_LINES_REQUEST)).not.toBeNull();
   });
 
   it('get what works and the next move, for an opening and for an ending', async () => {

@@ -23,6 +23,7 @@ describe('asked as learners ask it', () => {
     ['synonyms of important', 'synonym', 'important', undefined],
     ["How else can I say 'very'?", 'synonym', 'very', undefined],
     ["What can I say instead of 'good'?", 'synonym', 'good', undefined],
+    ["Which words I can use instead of 'I think'?", 'synonym', 'I think', undefined],
     ["How can I say 'nice' in another way?", 'synonym', 'nice', undefined],
     ['Is there a better word than interesting?', 'synonym', 'interesting', undefined],
     ["I want to improve my vocabulary. Can you tell me another word for 'good'?", 'synonym', 'good', undefined],
