@@ -54,6 +54,9 @@ describe("the learner's key phrase in Spanish", () => {
     ['Él tiene su propia tienda de ropa.'],
     ['Ella sacó su cuatro disco en otoño.'],
     ['Vivíamos cerca de nuestro vecinos.'],
+    // An adjective whose noun went unsaid, and the hour: no thing to ask about.
+    ['Yo pienso que es una buena idea.'],
+    ['Es la una y todavía no he comido.'],
     // A possessive pronoun stands for a thing already named.
     ['El mío es muy viejo.'],
     ['el mio es el mejor'],

@@ -37,6 +37,8 @@ const NOT_NOUNS = new Set(('que más muy mucho mucha muchos muchas poco poca poc
   'día días vez veces semana semanas mes meses hora horas minuto minutos cosa cosas año años todo toda todos todas cual cuales primer primero primera tercer gran mejor peor cada ' +
   // Adjectives that come before their noun ('el próximo partido', 'la última vez'): never the head themselves.
   'próximo próxima próximos próximas último última últimos últimas nuevo nueva nuevos nuevas siguiente siguientes buen mal ' +
+  // Adjectives whose noun went unsaid ('es una buena idea' gives 'la buena'), and the hour ('es la una').
+  'bueno buena buenos buenas malo mala malos malas una ' +
   'propio propia propios propias uno dos tres cuatro cinco seis siete ocho nueve diez ' +
   'de del a al en y o con por para sin sobre entre también pero porque como cuando donde durante desde hasta hacia según tras contra mediante').split(' '));
 
