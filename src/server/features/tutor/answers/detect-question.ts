@@ -638,7 +638,24 @@ const ACCENT_ASKED = /^¿?\s*(?:(?:and|so|but|y|entonces|pero),?\s+)?(?:why (?:d
  */
 const QUOTED_TO_CHECK = /^(?:(?:and|y|what about|how about)\s+|(?:(?:can|could) you (?:please )?(?:check|correct)|¿?(?:puedes|podrías) (?:revisar|corregir))\s*:?\s*)?¿?\s*["'‘“«]([^"'’”»]+)["'’”»]\s*[.?!,]*\s*(?:(?:is|was) (?:it|that|this) (?:right|correct|ok|okay|wrong)|¿?\s*(?:es|está) (?:correcto|bien|mal))?\s*[?.!]*\s*$/iu;
 
+/**
+ * A word said in syllables with the stress in capitals, asked about ('I say com-for-TA-ble, is it correct?', 'is it
+ * DE-ve-lop or de-VE-lop?'): how the word is said, its stress among it, not a sentence to check for grammar.
+ */
+const SYLLABLES_SAID = /(?<![\p{L}-])(\p{L}+(?:-\p{L}+){1,5})(?![\p{L}-])/gu;
+function wordSaidInSyllables(message: string): string | null {
+  if (!/\?\s*$|\b(?:correct|right|ok(?:ay)?|wrong)\b/i.test(message)) return null;
+  for (const [, syllables] of message.matchAll(SYLLABLES_SAID)) {
+    const parts = syllables!.split('-');
+    const stressed = parts.filter((part) => part.length >= 2 && part === part.toUpperCase() && /\p{Lu}/u.test(part));
+    if (stressed.length === 1 && parts.some((part) => part === part.toLowerCase())) return parts.join('').toLowerCase();
+  }
+  return null;
+}
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  const inSyllables = isSpanishTeacher(teacher) ? null : wordSaidInSyllables(message);
+  if (inSyllables) return { kind: 'pronunciation', subject: inSyllables };
   const toCheck = QUOTED_TO_CHECK.exec(message.trim())?.[1];
   // Asked, not merely quoted: a request before it, or a question after it.
   const isAsked = /\?\s*$|^(?:and|y|what about|how about|can|could|¿?puedes|¿?podrías)\b|\b(?:es|está) (?:correcto|bien|mal)\s*$/iu.test(message.trim());
