@@ -10,6 +10,8 @@ const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|co
  * at as a request does.
  */
 const SHOWS_TEXT = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:here is|here's|this is|these are|i wrote|i have written|i've written) (?:my|the|a|this)?\s*|my )(?:(?:short|new|first|second|last|ielts|task \d|writing)\s+)*(?:paragraph|essay|text|email|e-mail|letter|cover letter|answer|writing|story|introduction|conclusion|composition|draft|paragraphs)\b[^.?!:\n]{0,40}?[.!:]\s+|^(?:aquí (?:está|tienes|va) |este es |esta es )(?:mi|el|la) (?:texto|párrafo|redacción|correo|carta|ensayo|composición|historia)\b[^.?!:\n]{0,40}?[.!:]\s+/iu;
+/** 'Is it better now? Dear Paul, ...': a new version after the question that asks about it. */
+const ASKS_IF_BETTER = /^(?:(?:ok(?:ay)?|so|and|then)[,!.]?\s+)?(?:is (?:it|this|that) (?:better|ok(?:ay)?|good|correct|right)(?: now)?|(?:and|what about|how about) (?:now|this|this one)|better now|and now)\s*\?+\s+(?=dear\s|hi\s|hello\s|to whom)/i;
 /** Fewer words than this after the request is a question, not a text. */
 const MIN_WORDS = 15;
 
@@ -17,6 +19,7 @@ export const TEXT_TO_CHECK_EXAMPLES = [
   'Can you check this? Dear Mr Smith, I am writing to let you know that the light in our kitchen stopped working on Monday. Could you send someone to look at it? Best regards, Ana',
   'Please correct my paragraph: Last summer we visited my grandparents in the country and we spend every afternoon by the river with our cousins.',
   'Can you check my email? Dear Sam, I am writing for confirm the time of our call. Kind regards, Leo',
+  'Is it better now? Dear Paul, thank you for your advice about the course. I will start on Monday. Best, Yuki',
   'Can you check my email? Dear Sir, I am writing for complain about my order. It arrived broken.',
   'Here is my paragraph: Nowadays many families own two cars, and the roads in my city is full every morning because nobody take the bus.',
   'This is my essay for the exam. In my country young people leave home later than before, mainly because rents are very high.',
@@ -34,7 +37,7 @@ export const NOT_TEXT_TO_CHECK = [
 
 /** The text after the request to check it, if the message is one. */
 export function textToCheck(message: string): string | null {
-  const request = ASKS_TO_CHECK.exec(message.trim()) ?? SHOWS_TEXT.exec(message.trim());
+  const request = ASKS_TO_CHECK.exec(message.trim()) ?? SHOWS_TEXT.exec(message.trim()) ?? ASKS_IF_BETTER.exec(message.trim());
   if (!request) return null;
   const text = message.trim().slice(request[0].length).trim();
   // A short email whole ('Dear John, ... Best regards, Ana') is a text however few its words, and so are the first lines
