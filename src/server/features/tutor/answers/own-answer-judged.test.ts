@@ -11,6 +11,8 @@ describe('a question about the learner’s own answer', () => {
     ['daniel', 'How can I make this answer better?'],
     ['oliver', 'What was my biggest mistake?'],
     ['oliver', 'Thank you, can I have my feedback for the whole test?'],
+    ['claire', 'thanks. what are my mistakes exactly? please list them'],
+    ['claire', 'can you list my mistakes?'],
   ])('%s hears %j as asking for feedback on the answer', (slug, message) => {
     expect(detectQuestion(message, teacherFor(slug))?.kind).toBe('answer-feedback');
   });
