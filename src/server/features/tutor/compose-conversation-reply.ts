@@ -359,7 +359,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     // 'I like cooking but I'm not good at it', 'no soy bueno cocinando': a skill doubted, encouraged.
     ?? respondToSkillDoubt({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser })
     // 'Hello, I am ready. I am so nervous today' to Oliver or Daniel: reassurance, then the practice goes on.
-    ?? respondToExamNerves({ message: corrected, teacher: request.teacher, chooser });
+    ?? respondToExamNerves({ message: corrected, teacher: request.teacher, assistantMessages: conversation.assistantMessages, chooser });
   // 'My son is starting university', 'My dream is to work in New York', 'I started learning the guitar', 'I cooked for my
   // friends': each asked about as what it is, not a noun dropped into a template.
   const toldEvent = respondToToldEvent({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, previousMessage });

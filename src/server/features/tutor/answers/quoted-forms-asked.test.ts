@@ -30,6 +30,7 @@ describe('a form or two asked about as learners write the question', () => {
     ['sophia', 'Is "people is" or "people are"?', { kind: 'is-correct', subject: 'people is', other: 'people are' }],
     ['sophia', 'how to say correctly: "I am agree" or "I agree"?', { kind: 'is-correct', subject: 'I am agree', other: 'I agree' }],
     ['sophia', 'what about "make a photo" or "take a photo"?', { kind: 'is-correct', subject: 'make a photo', other: 'take a photo' }],
+    ['sophia', 'is it ok "I go" or "I went"?', { kind: 'is-correct', subject: 'I go', other: 'I went' }],
     ['lucia', 'entonces digo "soy cansada" o "estoy cansada"?', { kind: 'is-correct', subject: 'soy cansada', other: 'estoy cansada' }],
     ['sophia', 'what is the different between "cook" and "cooker"?', { kind: 'difference', subject: 'cook', other: 'cooker' }],
   ] as const)('%s reads %j', (slug, message, expected) => {

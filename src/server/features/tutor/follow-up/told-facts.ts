@@ -124,11 +124,11 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
 
 /**
  * 'i am bored', 'im nervous', 'i am exciting about', 'I am feeling better': a word written small that the dictionary knows as an adjective or a verb's -ing
- * after 'I am' is how the learner is, not their name ('i am marta', 'hi im nadia' are names the dictionary does not hold;
- * 'my name is rose' names whatever the word).
+ * and never as a noun, after 'I am', is how the learner is, not their name ('i am marta', 'hi im nadia' are names the
+ * dictionary does not hold; 'i am amber', 'i am ruby' are nouns too; 'my name is rose' names whatever the word).
  */
 const isStateWrittenSmall = (match: RegExpMatchArray) =>
-  /^I am\s/i.test(match[0]) && /^\p{Ll}+$/u.test(match.groups?.name ?? '') && (!!findLemma(match.groups!.name!, 'adjective') || isGerund(match.groups!.name!));
+  /^I am\s/i.test(match[0]) && /^\p{Ll}+$/u.test(match.groups?.name ?? '') && ((!!findLemma(match.groups!.name!, 'adjective') && !findLemma(match.groups!.name!, 'noun')) || isGerund(match.groups!.name!));
 
 const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);

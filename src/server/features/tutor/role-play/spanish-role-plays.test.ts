@@ -78,6 +78,7 @@ describe('a plan told with a verb of doing', () => {
     // A scene asked for at a place is still a scene, and one she has none of is still said so.
     expect(answerSpanishRolePlayRequest('Quiero practicar en un restaurante.', lucia)).toContain(SPANISH_ROLE_PLAYS[0]!.scene);
     expect(answerSpanishRolePlayRequest('¿Podemos practicar en el banco?', lucia)).toBe(UNKNOWN_SCENE);
+    expect(answerSpanishRolePlayRequest('¿Podemos hacer un diálogo en el banco?', lucia)).toBe(UNKNOWN_SCENE);
   });
 });
 

@@ -209,7 +209,7 @@ const PLACE_NAMED = /(?<!\p{L})(?:en|at|in) (?:(?:el|la|los|las|un|una|the|a) )?
  * Something to do after the verb ('vamos a hacer una fiesta', 'quiero practicar yoga', 'jugar al fútbol'): a plan told,
  * not a scene asked for, unless a scene or a role play is named too.
  */
-const THING_DONE = /(?<!\p{L})(?:practicar|hacer|ensayar|jugar|practi[cs]e|do|try) (?!(?:en|at|in|para|for|un (?:rol|juego|role)|una (?:escena|situaci[oó]n|conversaci[oó]n)|role-?play|role play|rol|espa[ñn]ol|ingl[eé]s|spanish|english|conmigo|with me|contigo|please|por favor|un poco|a bit|a little|an? (?:role|scene|situation|conversation)|it|this|that|eso|esto)(?!\p{L}))\p{L}{2,}/iu;
+const THING_DONE = /(?<!\p{L})(?:practicar|hacer|ensayar|jugar|practi[cs]e|do|try) (?!(?:en|at|in|para|for|un (?:rol|juego|role)|una (?:escena|situaci[oó]n|conversaci[oó]n)|role-?play|role play|rol|espa[ñn]ol|ingl[eé]s|spanish|english|conmigo|with me|contigo|please|por favor|un poco|a bit|a little|an? (?:role|scene|situation|conversation)|it|this|that|eso|esto|un diálogo|diálogos?|una simulación|situaciones|escenas?|conversaciones|a dialogue|dialogues?)(?!\p{L}))\p{L}{2,}/iu;
 
 /** Lucía's turn that sets a scene up: the scene asked for (the restaurant where none is named), or null. */
 export function answerSpanishRolePlayRequest(message: string, teacher: TutorTeacher): string | null {

@@ -3,8 +3,10 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import { comparativeOf } from '../../../grammar/verb-forms';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
+import shortAdjectivesWithMore from '../words/short-adjectives-with-more.json';
 
 
+const TAKES_MORE = new Set<string>(shortAdjectivesWithMore);
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", 'becomes', 'became', 'get', 'gets', 'got', 'seems', 'looks', 'feel', 'feels']);
 
 /**
@@ -45,6 +47,10 @@ export const comparatives: GrammarRule = {
     'She is the tallest girl in the class.',
     // 'more' as a quantity, before a noun.
     'We need more cheap flights to the islands.',
+    // Short adjectives that compare with 'more'.
+    'Playing with friends is more fun.',
+    'Learning English is more fun than I thought.',
+    'Life there felt more real.',
     'There are more young people in the city and more old people in the villages than before.',
   ],
   find({ tokens }) {
@@ -59,6 +65,8 @@ export const comparatives: GrammarRule = {
       }
       const isCompared = t.lower === 'more' ? isComparedWithMore(tokens, i) : tokens[i - 1]?.lower === 'the';
       if (!has(next, 'Adjective') || !isCompared) return;
+      // 'more fun', 'more real': short adjectives that compare with 'more' (words/short-adjectives-with-more.json), never 'funer'.
+      if (TAKES_MORE.has(next.lower)) return;
       const forms = comparativeOf(next.lower);
       if (forms && forms.comparative !== `more ${next.lower}`) edits.push({ start: i, end: i + 2, to: t.lower === 'more' ? forms.comparative : forms.superlative, ...because('comparatives.short') });
     });

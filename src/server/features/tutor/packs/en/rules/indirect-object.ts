@@ -96,7 +96,7 @@ export const indirectObject: GrammarRule = {
       const isSubjectOfWhatWasSaid = pronoun.lower === 'you' && (has(afterPronoun, 'Verb') || has(afterPronoun, 'Modal') || has(afterPronoun, 'Copula'));
       // 'How do you say them?', 'I say them wrong': 'them' may be the words said; only with what is told after it is it the people told.
       // 'I say them the same': the words said alike, not people told 'the same'.
-      const isThingsSaid = pronoun.lower === 'them' && (!THING_TOLD_STARTS.has(afterPronoun?.lower ?? '') || (afterPronoun?.lower === 'the' && tokens[i + 3]?.lower === 'same'));
+      const isThingsSaid = pronoun.lower === 'them' && (!THING_TOLD_STARTS.has(afterPronoun?.lower ?? '') || (afterPronoun?.lower === 'the' && tokens[i + 3]?.lower === 'same' && (!tokens[i + 4] || /[,;:.!?]/.test(tokens[i + 3]!.post))));
       if (TELL_FORMS[t.lower] && !isSubjectOfWhatWasSaid && !isThingsSaid) {
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, TELL_FORMS[t.lower]!), ...because('indirect-object.tell') });
         return;

@@ -12,7 +12,7 @@ const DEVICES = new Set(['phone', 'computer', 'laptop', 'tablet', 'mobile', 'scr
 const USE_BEFORE = /^(?:time|hours?|minutes?|day|talk|talks|talked|talking|speak|spoke|speaking|chat|chatting|play|plays|played|playing|look|looking|watch|watching|read|reading|see|saw|seen|busy|always|all)$/;
 
 /** Words after which 'in' and a medium name a line of work ('experience in social media', 'a job in radio'). */
-const TRADE_BEFORE = /^(?:experience|work|works|worked|working|job|jobs|career|careers|background|degree|expert|experts|specialist|skills|specialised|specialized)$/;
+const TRADE_BEFORE = /^(?:experience|work|works|worked|working|career|careers|background|degree|expert|experts|specialist|skills|specialised|specialized)$/;
 
 export const mediaPrepositions: GrammarRule = {
   id: 'media-prepositions',
@@ -21,6 +21,7 @@ export const mediaPrepositions: GrammarRule = {
   examples: [
     { text: 'People spend too much time in the phone.', better: 'People spend too much time on the phone.' },
     { text: 'I read it in the internet.', better: 'I read it on the internet.' },
+    { text: 'I found a job in the internet.', better: 'I found a job on the internet.' },
     { text: 'I saw the match in TV.', better: 'I saw the match on TV.' },
     { text: 'My son is always in the computer.', better: 'My son is always on the computer.' },
   ],

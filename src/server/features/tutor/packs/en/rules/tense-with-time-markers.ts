@@ -13,7 +13,7 @@ import { because, describeFamily } from '../because';
 const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
 const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
 // 'Sales have increased compared to last year': a time compared against is no time the action happened.
-const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since|compar(?:ed|ing) (?:to|with)|than)\b|\?/i;
+const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since|compar(?:ed|ing) (?:to|with)|than (?:last|yesterday|\d+ \w+ ago))\b|\?/i;
 const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|(?:we|they|you|he|she) (?:was|were)|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
 const PERFECT_VERBS = new Set<string>(presentPerfectVerbsWords);
 
@@ -281,7 +281,7 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Fewer people are buying cars than ten years ago.',
     'I still remember the day I arrived last year.', // the time word belongs to 'arrived'
     'Our sales have increased by 20% compared to last year.',
-    'Prices have gone up a lot since last year, more than last year.',
+    'Prices have gone up more than last year.',
     'We stay inside since the weather is bad.', // 'since' giving a reason
     // Ordinary sentences that look like the error and are right.
     'Yesterday I went to the market.',

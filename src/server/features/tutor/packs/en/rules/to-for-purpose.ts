@@ -8,6 +8,7 @@
  */
 import { findLemma } from '../../../wordnet/find-lemma';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import type { Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { because, describeFamily } from '../because';
 
@@ -21,7 +22,10 @@ const isOnlyAVerb = (word: string) =>
 const isItself = (word: string, pos: 'noun' | 'adjective') => findLemma(word, pos)?.lemma === word;
 
 /** Words of thanks and apology whose 'for' names what was done: 'thank you for', 'sorry for', 'grateful for'. */
-const THANKS_OR_SORRY = new Set(['thank', 'thanks', 'you', 'sorry', 'apologise', 'apologize', 'grateful', 'thankful', 'forgive', 'excuse']);
+const THANKS_OR_SORRY = new Set(['thanks', 'sorry', 'apologise', 'apologize', 'grateful', 'thankful']);
+/** 'thanks for', 'sorry for', and 'thank you for' (not any 'you for': 'I am writing to you for ask' is a purpose). */
+const isAfterThanks = (tokens: readonly Token[], forAt: number) =>
+  THANKS_OR_SORRY.has(tokens[forAt - 1]?.lower ?? '') || (tokens[forAt - 1]?.lower === 'you' && tokens[forAt - 2]?.lower === 'thank');
 
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'it']);
 
@@ -37,6 +41,7 @@ export const toForPurpose: GrammarRule = {
     { text: 'Can we meet on Friday for discuss the plan?', better: 'Can we meet on Friday to discuss the plan?' },
     { text: 'Thank you for help me with my homework.', better: 'Thank you for helping me with my homework.' },
     { text: 'Sorry for make you wait.', better: 'Sorry for making you wait.' },
+    { text: 'I am writing to you for ask about the flat.', better: 'I am writing to you to ask about the flat.' },
   ],
   counterExamples: [
     'Thanks for the help.',
@@ -63,9 +68,9 @@ export const toForPurpose: GrammarRule = {
       const next = tokens[i + 1];
       if (t.lower !== 'for' || !next || /\S/.test(t.post)) return;
       // 'Thank you for help me': a verb that is also a noun is the verb when an object pronoun follows it.
-      const isVerbOfThanks = THANKS_OR_SORRY.has(tokens[i - 1]?.lower ?? '') && findLemma(next.lower, 'verb')?.lemma === next.lower && OBJECT_PRONOUNS.has(tokens[i + 2]?.lower ?? '');
+      const isVerbOfThanks = isAfterThanks(tokens, i) && findLemma(next.lower, 'verb')?.lemma === next.lower && OBJECT_PRONOUNS.has(tokens[i + 2]?.lower ?? '');
       if (!isOnlyAVerb(next.lower) && !isVerbOfThanks) return;
-      if (THANKS_OR_SORRY.has(tokens[i - 1]?.lower ?? '')) {
+      if (isAfterThanks(tokens, i)) {
         const gerund = verbForms(next.lower)?.gerund;
         if (gerund) edits.push({ start: i + 1, end: i + 2, to: gerund, ...because('to-for-purpose.ing', { verb: gerund }) });
         return;

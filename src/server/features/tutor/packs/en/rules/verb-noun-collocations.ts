@@ -24,6 +24,11 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our'
 
 const AFTER_NOUN = new Set(['in', 'at', 'on', 'for', 'with', 'to', 'of', 'during', 'yesterday', 'last', 'this', 'every', 'and', 'but', 'because', 'so', 'together', 'alone', 'today', 'tomorrow', 'tonight', 'now', 'before', 'after', 'about', 'near', 'around', 'there', 'here', 'again', 'please']);
 
+/** Subjects a finite verb follows straight ('we make'): only then may a present in a past story become a past. */
+const SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'you', 'it']);
+/** Words that keep a present in the present ('now I make a shower'). */
+const NOW_WORDS = /\b(?:now|today|every|usually|always|often|sometimes)\b/;
+
 export const verbNounCollocations: GrammarRule = {
   id: 'verb-noun-collocations',
   family: 'verb-noun-collocations',
@@ -49,6 +54,9 @@ export const verbNounCollocations: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'I made a reservation for dinner.',
     'He does his homework after school.',
+    // A base form after 'to', a modal or 'didn't' stays a base form in a past story.
+    'Yesterday I wanted to take a photo of the bridge.',
+    'Last weekend we went to the lake to have a barbecue.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -65,8 +73,10 @@ export const verbNounCollocations: GrammarRule = {
       const after = tokens[at + 1];
       if (after && !/[,;:.!?]/.test(noun.post) && !AFTER_NOUN.has(after.lower)) return;
       // 'Last weekend we went to the lake and we make a barbecue': in a story told in the past, the present is a slip too ('had').
+      // Only a finite verb straight after its subject ('we make'), never after 'to', a modal or 'didn't' ('didn't make' -> 'didn't take').
       const isPresent = form.form === 'base' || form.form === 'third';
-      const wanted = isPresent && isToldInThePast(tokens, i) ? 'past' : form.form;
+      const followsSubject = SUBJECTS.has(tokens[i - 1]?.lower ?? '');
+      const wanted = isPresent && followsSubject && isToldInThePast(tokens, i) && !NOW_WORDS.test(tokens.map((x) => x.lower).join(' ')) ? 'past' : form.form;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, FORMS_OF[verb]![wanted]), ...because('verb-noun-collocations.verb', { noun: noun.lower, verb }) });
     });
     return edits;

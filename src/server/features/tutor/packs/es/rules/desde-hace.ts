@@ -27,7 +27,9 @@ function isItHasBeen(tokens: readonly Token[], i: number): boolean {
   const unitAt = isFigure ? i + 1 : AMOUNTS.test(tokens[i + 1]?.lower ?? '') && UNITS.test(tokens[i + 2]?.lower ?? '') ? i + 2 : -1;
   if (unitAt < 0 || tokens[unitAt + 1]?.lower !== 'que') return false;
   const verb = tokens.slice(unitAt + 2).find((x) => !BEFORE_VERB.test(x.lower));
-  return !!verb && (GOES_ON_PRESENT.test(verb.lower) || presentToPreterite(verb.lower) !== null);
+  // The present of 'yo', 'tú' or 'nosotros' ('vivo', 'estudias', 'trabajamos'): a third person may be a relative clause's ('Es una
+  // semana que tiene muchas fiestas').
+  return !!verb && (GOES_ON_PRESENT.test(verb.lower) || (presentToPreterite(verb.lower) !== null && /(?:o|as|es|amos|emos|imos)$/.test(verb.lower)));
 }
 
 export const desdeHace: GrammarRule = {
@@ -61,6 +63,7 @@ export const desdeHace: GrammarRule = {
     'Son las cinco y media.',
     'Son dos años que cambiaron mi vida.',
     'Es un año que recordaré siempre.',
+    'Son dos semanas que tienen muchas fiestas.',
     'Dos años es mucho tiempo.',
     'Hace dos años que estudio español.',
   ],

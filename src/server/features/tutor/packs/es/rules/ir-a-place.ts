@@ -1,14 +1,18 @@
 /**
  * Where someone goes takes 'a': 'Quiere ir en Perú' -> 'ir a Perú', 'Vamos en Madrid' -> 'Vamos a Madrid' (English's
- * 'in' and 'to' are one word for many learners). 'En' after 'ir' is how one travels ('voy en tren', 'vamos en coche'),
- * so only a place's name (a capital) is read as where, and never a means of transport.
+ * 'in' and 'to' are one word for many learners). 'En' after 'ir' is how or when one travels ('voy en tren', 'vamos en
+ * Navidad', 'voy en Ryanair'), so only a name the place lists hold (words/origin-places.json, place-names-in-english.json)
+ * is read as where.
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
+import { stripAccents } from '../../../../../lib/strip-accents';
+import originPlaces from '../words/origin-places.json';
+import placeNamesInEnglish from '../words/place-names-in-english.json';
 
 const IR_FORMS = new Set(['ir', 'voy', 'vas', 'va', 'vamos', 'vais', 'van', 'iba', 'ibas', 'íbamos', 'iban', 'iré', 'irás', 'irá', 'iremos', 'irán']);
-/** Means of transport written with a capital (a brand, a line): 'voy en Uber', 'vamos en AVE'. */
-const TRANSPORT_NAMES = /^(?:uber|cabify|ave|renfe|blablacar|metro|bus|taxi)$/i;
+/** Places by name, without accents and in lower case ('peru', 'nueva york'). */
+const PLACES = new Set([...originPlaces.names, ...Object.keys(placeNamesInEnglish)].map((name) => stripAccents(name.toLowerCase())));
 
 export const irAPlace: GrammarRule = {
   id: 'ir-a-place',
@@ -26,13 +30,16 @@ export const irAPlace: GrammarRule = {
     'Quiero ir a México.',
     'Vivo en México.',
     'Mi hermano va en bici al trabajo.',
+    'Vamos en Navidad a Madrid.',
+    'Voy en Ryanair a Roma.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const place = tokens[i + 2];
       if (!IR_FORMS.has(t.lower) || tokens[i + 1]?.lower !== 'en' || /[,;:.!?]/.test(t.post) || !place) return;
-      if (!/^\p{Lu}\p{Ll}/u.test(place.text) || TRANSPORT_NAMES.test(place.text)) return;
+      const name = stripAccents([place.lower, tokens[i + 3]?.lower].filter(Boolean).join(' '));
+      if (!/^\p{Lu}/u.test(place.text) || !(PLACES.has(stripAccents(place.lower)) || PLACES.has(name))) return;
       edits.push({ start: i + 1, end: i + 2, to: 'a', ...because('es:ir-a-place.a') });
     });
     return edits;

@@ -14,7 +14,9 @@ const WORK = /^(?:trabajo|trabajas|trabaja|trabajamos|trabajan|trabajé|trabajas
 const DETERMINERS = new Set(['una', 'un', 'la', 'el', 'mi', 'su', 'esta', 'este', 'otra', 'otro']);
 /** 'es muy difícil por mí': a copula, maybe a degree, an adjective, then 'por' and a person: in whose view, 'para'. */
 const COPULAS = new Set(['es', 'son', 'era', 'eran', 'fue', 'fueron', 'está', 'están', 'estaba', 'estaban', 'será', 'sería']);
-const DEGREES = new Set(['muy', 'demasiado', 'bastante', 'un', 'poco', 'tan', 'más', 'menos', 'super', 'súper']);
+const DEGREES = new Set(['muy', 'demasiado', 'bastante', 'poco', 'tan', 'más', 'menos', 'super', 'súper']);
+/** A past participle: 'fue escrito por ella' is a passive, whose 'por' names who did it. */
+const PARTICIPLE = /(?:ad|id)[oa]s?$|^(?:escrit|hech|dich|vist|puest|abiert|rot|vuelt|cubiert|muert|descubiert|resuelt|impres|frit)[oa]s?$/;
 const PERSONS = new Set(['mí', 'mi', 'ti', 'él', 'ella', 'nosotros', 'nosotras', 'ellos', 'ellas', 'usted', 'ustedes', 'todos', 'nadie']);
 
 const EMPLOYERS = /^(?:compañía|compania|empresa|firma|organización|organizacion|universidad|hospital|banco|escuela|tienda|restaurante|hotel|multinacional|startup|agencia|fundación|gobierno)$/;
@@ -24,9 +26,10 @@ function isInWhoseView(tokens: readonly Token[], porAt: number): boolean {
   if (!PERSONS.has(tokens[porAt + 1]?.lower ?? '') || (tokens[porAt + 2] && !/[,;:.!?]/.test(tokens[porAt + 1]!.post))) return false;
   let at = porAt - 1;
   const adjective = tokens[at];
-  if (!adjective || !/(?:o|a|os|as|e|es|l|z)$/.test(adjective.lower) || DEGREES.has(adjective.lower)) return false;
+  if (!adjective || !/(?:o|a|os|as|e|es|l|z)$/.test(adjective.lower) || DEGREES.has(adjective.lower) || PARTICIPLE.test(adjective.lower)) return false;
   at--;
-  while (at >= 0 && DEGREES.has(tokens[at]!.lower)) at--;
+  // 'un poco temprano': the pair is a degree; 'un' alone is an article ('un sacrificio por ellos').
+  while (at >= 0 && (DEGREES.has(tokens[at]!.lower) || (tokens[at]!.lower === 'un' && tokens[at + 1]?.lower === 'poco'))) at--;
   return at >= 0 && COPULAS.has(tokens[at]!.lower) && !STATE_OF_FEELING.test(adjective.lower);
 }
 
@@ -60,6 +63,11 @@ export const porOrPara: GrammarRule = {
     'Lo hizo por mí.',
     'Estoy preocupada por ella.',
     'Es famosa por él.',
+    // A passive names who did it with 'por'.
+    'El libro fue escrito por ella.',
+    'La casa fue construida por ellos.',
+    'Es muy querida por todos.',
+    'Fue un sacrificio por ellos.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -97,8 +97,8 @@ function clauseStartOf(tokens: readonly Token[], markerAt: number): number {
 /** The preterite of 'tener' and its imperfect, which an age in the past takes ('tuvo 18 años' -> 'tenía'). */
 const PRETERITE_OF_TENER: Readonly<Record<string, string>> = { tuve: 'tenía', tuviste: 'tenías', tuvo: 'tenía', tuvimos: 'teníamos', tuvisteis: 'teníais', tuvieron: 'tenían' };
 const AGE_NUMBER = /^(?:\d{1,3}|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veintiuno|veintidós|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)$/;
-/** 'Tuvo dos años más de experiencia': a difference, not an age. */
-const AGE_DIFFERENCE = /^(?:mayor|menor|más|menos|mayores|menores|de)$/;
+/** 'Tuvo dos años más de experiencia', 'Tuvimos dos años para terminar': a difference or a time given, not an age. */
+const AGE_DIFFERENCE = /^(?:mayor|menor|más|menos|mayores|menores|de|para|que|en|sin)$/;
 
 export const preteriteOrImperfect: GrammarRule = {
   id: 'preterite-or-imperfect',
@@ -166,6 +166,7 @@ export const preteriteOrImperfect: GrammarRule = {
     // 'tener' in the preterite for what happened, not an age.
     'Ayer tuve un examen.',
     'Mi abuela tuvo tres hijos.',
+    'Tuvimos dos años para terminar la casa.',
     'Cuando tenía 18 años me rompí la pierna.',
   ],
   find({ tokens, text }) {
