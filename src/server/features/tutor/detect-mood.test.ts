@@ -220,3 +220,10 @@ describe('detectMood', () => {
     expect(isHardTimeTurnedGood(text)).toBe(false);
   });
 });
+
+describe('less than hoped', () => {
+  it('is a letdown of pay or marks, not of a price', () => {
+    expect(detectMood('The salary is lower than I expected.')).toBe('negative');
+    expect(detectMood('The hotel price was lower than I expected.')).not.toBe('negative');
+  });
+});

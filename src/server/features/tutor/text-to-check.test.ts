@@ -120,5 +120,7 @@ describe('what is a text to look at, sent to Writing', () => {
     const invitation = `Good. ${LINES_INVITATION}`;
     expect(textAfterInvitation('thank you so much, you help me a lot!', invitation)).toBeNull();
     expect(textAfterInvitation('Dear Mr Brown, thank you for your quick answer about the flat.', invitation)).not.toBeNull();
+    // An email's first line that thanks its reader is the learner's text.
+    expect(textAfterInvitation('Thank you for your email about the job, I am very interested in the position and would like to know more', invitation)).not.toBeNull();
   });
 });
