@@ -43,9 +43,19 @@ function hasPlainSubject(tokens: readonly Token[], be: number): boolean {
   return SUBJECT_PRONOUNS.has(subject.lower) || (has(subject, 'Noun') && !has(subject, 'Adjective') && !has(subject, 'Possessive'));
 }
 
+/**
+ * Everyday verbs a learner puts after 'am', 'is' or 'are' for the simple present ('I am work in a bank', 'She is study in
+ * high school'): the dictionary reads most of them as nouns too, so they are named here; measured apart, as
+ * 'be-with-base-verb-simple'.
+ */
+const EVERYDAY_VERBS = new Set(['work', 'live', 'study', 'teach', 'travel', 'sleep', 'stay', 'walk', 'swim', 'dance', 'sing', 'drive', 'play', 'speak', 'talk', 'go', 'come', 'wake']);
+/** What may follow such a verb in the simple present: a place, a time, a manner or the end. */
+const AFTER_EVERYDAY_VERB = new Set(['in', 'at', 'for', 'with', 'to', 'from', 'every', 'as', 'on', 'near', 'here', 'there', 'hard', 'a', 'alone', 'together', 'now', 'today', 'very', 'well', 'english', 'spanish']);
+
 export const beWithBaseVerb: GrammarRule = {
   id: 'be-with-base-verb',
   family: 'be-with-base-verb',
+  subFamilies: ['be-with-base-verb-simple'],
   explanation: describeFamily('be-with-base-verb'),
   examples: [
     { text: 'Most of the noise is produce by lorries.', better: 'Most of the noise is produced by lorries.' },
@@ -54,6 +64,10 @@ export const beWithBaseVerb: GrammarRule = {
     { text: 'My parents are not understand me.', better: 'My parents do not understand me.' },
     { text: 'She isn\'t know the way.', better: 'She doesn\'t know the way.' },
     { text: 'My brother was also break his arm.', better: 'My brother also broke his arm.' },
+    // Everyday verbs, measured apart.
+    { text: 'I am work in a restaurant.', better: 'I work in a restaurant.' },
+    { text: 'She is study in high school.', better: 'She studies in high school.' },
+    { text: 'We are live near the sea.', better: 'We live near the sea.' },
   ],
   counterExamples: [
     'What they did is reduce the price.', // a cleft: the base form is right
@@ -73,10 +87,25 @@ export const beWithBaseVerb: GrammarRule = {
     'The company was run by two sisters.',
     'Her duty was deliver the letters.',
     'It is not money but time that matters.',
+    // An everyday verb's noun after 'be': 'work' is a place or a job here.
+    'My dream is work in a hotel.',
+    'This is work for a team.',
+    'I am at work now.',
+    // A job without its article is another slip ('He is cook' wants 'a cook'), not a verb.
+    'He is cook in a hotel.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((be, i) => {
+      // 'I am work in a bank': a subject pronoun, a present 'be', an everyday verb, then a place, a time or the end.
+      const everyday = tokens[i + 1];
+      const afterEveryday = tokens[i + 2];
+      if (['am', 'is', 'are'].includes(be.lower) && SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 1]!.lower !== 'it' && !!everyday && EVERYDAY_VERBS.has(everyday.lower) && !/\S/.test(be.post) && (!afterEveryday || /[,;:.!?]/.test(everyday.post) || AFTER_EVERYDAY_VERB.has(afterEveryday.lower))) {
+        const forms = verbForms(everyday.lower);
+        const form = forms && (be.lower === 'is' ? forms.thirdPerson : forms.infinitive);
+        if (form) edits.push({ start: i, end: i + 2, to: form, ...because('be-with-base-verb.no-be', { verb: everyday.lower, be: be.lower, form }), rule: 'be-with-base-verb-simple' });
+        return;
+      }
       const isFiniteBe = !!FINITE_BE[be.lower] || !!CONTRACTED_BE[be.lower];
       if (!isFiniteBe && !['be', 'been', 'being'].includes(be.lower)) return;
       const adverb = FREQUENCY_ADVERBS.has(tokens[i + 1]?.lower ?? '') ? tokens[i + 1] : undefined;
