@@ -29,6 +29,8 @@ export const missingItSubject: GrammarRule = {
     { text: 'I sold it because had too many problems.', better: 'I sold it because it had too many problems.' },
     { text: 'Recently I started to learn the guitar but is very difficult for me.', better: 'Recently I started to learn the guitar but it is very difficult for me.' },
     { text: 'We visited the museum and was amazing.', better: 'We visited the museum and it was amazing.' },
+    { text: 'I like my job but is very tiring.', better: 'I like my job but it is very tiring.' },
+    { text: 'I like it but is very tiring.', better: 'I like it but it is very tiring.' },
     { text: 'I think is a big problem.', better: 'I think it is a big problem.' },
     { text: 'We believe was a mistake.', better: 'We believe it was a mistake.' },
   ],
@@ -42,6 +44,7 @@ export const missingItSubject: GrammarRule = {
     'I like it, because, well, is it not lovely?',
     'She plays the guitar but is very shy.', // a person shares the subject
     'I bought it but is it good?',
+    'It rained and it was cold, so we stayed in.',
     'We went there and were told to wait.',
     'What I think is important is time.',
     'The thing I hope is true.',
@@ -56,7 +59,9 @@ export const missingItSubject: GrammarRule = {
       // go on with 'is', so the clause has lost its own subject, 'it' (a person is 'he' or 'she', left alone).
       if (['but', 'and', 'so'].includes(t.lower)) {
         const subject = tokens.find((x) => SUBJECTS_NOT_IT.has(x.lower));
-        const isFirstSubject = !!subject && tokens.indexOf(subject) <= 2 && tokens.slice(0, i).every((x) => !/^(?:he|she|it|this|that|there)$/.test(x.lower));
+        // Another subject before ('he', 'she', 'there', or 'it' opening a clause) may be what goes on; 'it' as an object ('I like it') is not one.
+        const isOtherSubject = (x: (typeof tokens)[number], j: number) => /^(?:he|she|this|that|there)$/.test(x.lower) || (x.lower === 'it' && (j === 0 || ['and', 'but', 'so', 'because'].includes(tokens[j - 1]!.lower)));
+        const isFirstSubject = !!subject && tokens.indexOf(subject) <= 2 && !tokens.slice(0, i).some(isOtherSubject);
         const described = tokens[i + 2];
         if (isFirstSubject && ['is', 'was'].includes(verb.lower) && described && (DEGREE.has(described.lower) || /^(?:difficult|hard|easy|expensive|cheap|boring|interesting|fun|great|good|bad|nice|beautiful|amazing|terrible|important|dangerous|useful|possible|impossible|necessary|better|worse|cold|hot|late|early|far|close)$/.test(described.lower))) {
           edits.push({ start: i + 1, end: i + 1, to: 'it', ...because('missing-it-subject.it') });
