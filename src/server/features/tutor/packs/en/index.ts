@@ -39,6 +39,7 @@ import type { GrammarRule } from '../../grammar/grammar-rule';
 import { indirectObject } from './rules/indirect-object';
 import { itsOrItIs } from './rules/its-or-it-is';
 import { lendOrBorrow } from './rules/lend-or-borrow';
+import { affectOrEffect } from './rules/affect-or-effect';
 import { makeOrDo } from './rules/make-or-do';
 import { missingApostrophe } from './rules/missing-apostrophe';
 import { missingItSubject } from './rules/missing-it-subject';
@@ -58,7 +59,7 @@ import { whoAgreement } from './rules/who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
-  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
+  modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, affectOrEffect, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
   asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb,
 ];

@@ -101,6 +101,8 @@ export default {
   'its-or-it-is': '«its» تعني «الخاص به» لغير العاقل، و«it’s» اختصار لـ«it is» أو «it has».',
   'its-or-it-is.it-is': '«It’s» اختصار لـ«it is»، و«its» تعني «الخاص به».',
   'its-or-it-is.possessive': '«its» (بلا فاصلة علوية) تعني «الخاص به»، أما «it’s» فهي دائمًا «it is» أو «it has».',
+  'affect-or-effect': "«affect» فعل (يؤثر)، و«effect» اسم (الأثر).",
+  'affect-or-effect.affect': "كفعل نقول «affect»: «The weather affects my mood». و«effect» اسم: «a big effect».",
   'lend-or-borrow': 'نقول «borrow» حين نأخذ شيئًا من أحد لمدة، و«lend» حين نعطي شيئًا لأحد لمدة.',
   'lend-or-borrow.lend': 'إعطاء شيء لأحد لمدة هو «lend»: «lend me your pen».',
   'lend-or-borrow.borrow': 'أخذ شيء من أحد لمدة هو «borrow»: «Can I borrow your pen?».',

@@ -99,6 +99,8 @@ export default {
   'its-or-it-is': "'its' means 'belonging to it'; 'it's' is short for 'it is' or 'it has'.",
   'its-or-it-is.it-is': "'It's' is short for 'it is'; 'its' means 'belonging to it'.",
   'its-or-it-is.possessive': "'its' (no apostrophe) means 'belonging to it'; 'it's' is always 'it is' or 'it has'.",
+  'affect-or-effect': "'Affect' is the verb (to change something); 'effect' is the noun (the change made).",
+  'affect-or-effect.affect': "As a verb it is 'affect': 'The weather affects my mood'. 'Effect' is the noun: 'a big effect'.",
   'lend-or-borrow': "You borrow something from someone; you lend something to someone.",
   'lend-or-borrow.lend': "Giving something to someone for a while is 'lend': 'lend me your pen'.",
   'lend-or-borrow.borrow': "Taking something from someone for a while is 'borrow': 'Can I borrow your pen?'",

@@ -101,6 +101,8 @@ export default {
   'its-or-it-is': '“its” significa “de ello”; “it’s” es la forma corta de “it is” o “it has”.',
   'its-or-it-is.it-is': '“It’s” es la forma corta de “it is”; “its” significa “de ello”.',
   'its-or-it-is.possessive': '“its” (sin apóstrofo) significa “de ello”; “it’s” es siempre “it is” o “it has”.',
+  'affect-or-effect': "«Affect» es el verbo (afectar); «effect» es el sustantivo (el efecto).",
+  'affect-or-effect.affect': "Como verbo es «affect»: «The weather affects my mood». «Effect» es el sustantivo: «a big effect».",
   'lend-or-borrow': 'Uno «borrows» algo de alguien (lo toma prestado) y «lends» algo a alguien (lo presta).',
   'lend-or-borrow.lend': 'Dar algo a alguien por un tiempo es «lend»: «lend me your pen».',
   'lend-or-borrow.borrow': 'Tomar algo de alguien por un tiempo es «borrow»: «Can I borrow your pen?».',

@@ -101,6 +101,8 @@ export default {
   'its-or-it-is': '« its » signifie « son, sa » (d’une chose) ; « it’s » est la forme courte de « it is » ou « it has ».',
   'its-or-it-is.it-is': '« It’s » est la forme courte de « it is » ; « its » signifie « son, sa » (d’une chose).',
   'its-or-it-is.possessive': '« its » (sans apostrophe) signifie « son, sa » (d’une chose) ; « it’s » veut toujours dire « it is » ou « it has ».',
+  'affect-or-effect': "« Affect » est le verbe (affecter) ; « effect » est le nom (l’effet).",
+  'affect-or-effect.affect': "Comme verbe, c’est « affect » : « The weather affects my mood ». « Effect » est le nom : « a big effect ».",
   'lend-or-borrow': 'On « borrow » quelque chose à quelqu’un (on l’emprunte) et on « lend » quelque chose à quelqu’un (on le prête).',
   'lend-or-borrow.lend': 'Donner quelque chose à quelqu’un pour un temps, c’est « lend » : « lend me your pen ».',
   'lend-or-borrow.borrow': 'Prendre quelque chose à quelqu’un pour un temps, c’est « borrow » : « Can I borrow your pen? ».',

@@ -101,6 +101,8 @@ export default {
   'its-or-it-is': '「its」は「それの」という意味で、「it’s」は「it is」または「it has」の短縮形です。',
   'its-or-it-is.it-is': '「It’s」は「it is」の短縮形で、「its」は「それの」という意味です。',
   'its-or-it-is.possessive': '「its」（アポストロフィなし）は「それの」という意味で、「it’s」は常に「it is」か「it has」です。',
+  'affect-or-effect': "「affect」は動詞（影響する）、「effect」は名詞（影響・効果）です。",
+  'affect-or-effect.affect': "動詞なら「affect」：「The weather affects my mood」。名詞は「effect」：「a big effect」。",
   'lend-or-borrow': '人から借りるのは「borrow」、人に貸すのは「lend」です。',
   'lend-or-borrow.lend': '人にしばらく渡すのは「lend」です：「lend me your pen」。',
   'lend-or-borrow.borrow': '人からしばらく受け取るのは「borrow」です：「Can I borrow your pen?」。',

@@ -101,6 +101,8 @@ export default {
   'its-or-it-is': '“its” quer dizer “dele/dela” (de uma coisa); “it’s” é a forma curta de “it is” ou “it has”.',
   'its-or-it-is.it-is': '“It’s” é a forma curta de “it is”; “its” quer dizer “dele/dela” (de uma coisa).',
   'its-or-it-is.possessive': '“its” (sem apóstrofo) quer dizer “dele/dela” (de uma coisa); “it’s” é sempre “it is” ou “it has”.',
+  'affect-or-effect': "“Affect” é o verbo (afetar); “effect” é o substantivo (o efeito).",
+  'affect-or-effect.affect': "Como verbo é “affect”: “The weather affects my mood”. “Effect” é o substantivo: “a big effect”.",
   'lend-or-borrow': 'Você “borrows” algo de alguém (pega emprestado) e “lends” algo a alguém (empresta).',
   'lend-or-borrow.lend': 'Dar algo a alguém por um tempo é “lend”: “lend me your pen”.',
   'lend-or-borrow.borrow': 'Pegar algo de alguém por um tempo é “borrow”: “Can I borrow your pen?”.',

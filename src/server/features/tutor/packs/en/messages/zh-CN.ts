@@ -101,6 +101,8 @@ export default {
   'its-or-it-is': '“its” 意思是“它的”；“it’s” 是 “it is” 或 “it has” 的缩写。',
   'its-or-it-is.it-is': '“It’s” 是 “it is” 的缩写；“its” 意思是“它的”。',
   'its-or-it-is.possessive': '“its”（没有撇号）意思是“它的”；“it’s” 总是 “it is” 或 “it has”。',
+  'affect-or-effect': "“affect” 是动词（影响），“effect” 是名词（效果、影响）。",
+  'affect-or-effect.affect': "作动词用 “affect”：“The weather affects my mood”。名词是 “effect”：“a big effect”。",
   'lend-or-borrow': '向别人借东西用 “borrow”，把东西借给别人用 “lend”。',
   'lend-or-borrow.lend': '把东西暂时给别人用 “lend”：“lend me your pen”。',
   'lend-or-borrow.borrow': '从别人那里暂时拿东西用 “borrow”：“Can I borrow your pen?”。',
