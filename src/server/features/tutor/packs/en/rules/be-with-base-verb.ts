@@ -100,7 +100,7 @@ export const beWithBaseVerb: GrammarRule = {
       // 'I am work in a bank': a subject pronoun, a present 'be', an everyday verb, then a place, a time or the end.
       const everyday = tokens[i + 1];
       const afterEveryday = tokens[i + 2];
-      if (['am', 'is', 'are'].includes(be.lower) && SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 1]!.lower !== 'it' && !!everyday && EVERYDAY_VERBS.has(everyday.lower) && !/\S/.test(be.post) && (!afterEveryday || /[,;:.!?]/.test(everyday.post) || AFTER_EVERYDAY_VERB.has(afterEveryday.lower))) {
+      if (['am', 'is', 'are'].includes(be.lower) && SUBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') && tokens[i - 1]!.lower !== 'it' && everyday !== undefined && EVERYDAY_VERBS.has(everyday.lower) && !/\S/.test(be.post) && (!afterEveryday || /[,;:.!?]/.test(everyday.post) || AFTER_EVERYDAY_VERB.has(afterEveryday.lower))) {
         const forms = verbForms(everyday.lower);
         const form = forms && (be.lower === 'is' ? forms.thirdPerson : forms.infinitive);
         if (form) edits.push({ start: i, end: i + 2, to: form, ...because('be-with-base-verb.no-be', { verb: everyday.lower, be: be.lower, form }), rule: 'be-with-base-verb-simple' });
