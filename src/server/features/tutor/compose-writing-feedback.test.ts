@@ -91,6 +91,13 @@ describe('praise that fits what was found', () => {
     expect(reply).not.toMatch(/solid draft|really polished/);
   });
 
+  it('does not call a longer text with nothing found polished: the check finds a share of the slips, not all', async () => {
+    const text = 'Free writing\n\nLast summer my family and I spent two weeks in a small village by the sea. Every morning we walked to the bakery and bought fresh bread. In the afternoons we swam, read books and played cards with our neighbours. It was the quietest holiday we have had for years.';
+    const reply = await feedbackOn(text);
+    expect(reply).toMatch(/no slips I'm sure of|any slips I'm sure of/);
+    expect(reply).not.toMatch(/solid draft|really polished/);
+    expect(reply).toMatch(/making progress/);
+  });
 });
 
 describe('a question or a remark typed to Writing after a text', () => {

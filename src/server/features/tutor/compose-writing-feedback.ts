@@ -77,6 +77,8 @@ const NO_FIXES = ['writingNoFixes1', 'writingNoFixes2'] as const;
 const ENCOURAGEMENTS = ['writingEncouragement1', 'writingEncouragement2', 'writingEncouragement3'] as const;
 /** Slips told or asked about from which a text is told there is a fair amount to fix, rather than praised as nearly done. */
 const MANY_SLIPS = 3;
+/** Words from which a text with nothing found is not praised as polished: the checker finds a share of the slips, not all. */
+const LONG_TEXT_WORDS = 40;
 
 /** The browser sends "Writing challenge: <title>" or "Free writing" on the first line, then a blank line, then the text. */
 const HEADING = /^\s*(?:Writing challenge:[ \t]*([^\n]*?)|Free writing)[ \t]*(?:\r?\n|$)/i;
@@ -129,6 +131,9 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const firstVersion = earlierVersion(text, conversation.userMessages.slice(0, -1));
   const revision = firstVersion && explain.locale === DEFAULT_LOCALE ? await revisionNote(firstVersion, text, request.teacher.language) : null;
   const feeling = feelingToldWith(text, conversation.userMessages.at(-1) ?? '') ? explain(chooser.pick('writing-feeling', FEELING_HEARD)) : null;
+  // Nothing found in a longer text is what the checker could not find, not proof of a polished one ('a solid draft'):
+  // the praise then says only that the learner is making progress.
+  const nothingFoundInALongText = told.length + asked.length === 0 && text.split(/\s+/).length >= LONG_TEXT_WORDS;
   return [
     opening,
     ...(feeling ? [feeling] : []),
@@ -139,7 +144,7 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
     ...(tone ? [tone] : []),
     describeTextStructure(text, chooser, explain),
     // Praise fits what was found: a text with several slips is not called polished or a solid draft.
-    explain(told.length + asked.length >= MANY_SLIPS ? 'writingEncouragementManySlips' : chooser.pick('encouragement', ENCOURAGEMENTS)),
+    explain(told.length + asked.length >= MANY_SLIPS ? 'writingEncouragementManySlips' : nothingFoundInALongText ? 'writingEncouragement1' : chooser.pick('encouragement', ENCOURAGEMENTS)),
     ...(next ? [next] : []),
   ].join(' ');
 }
