@@ -83,7 +83,7 @@ const TIRED_G = new RegExp(TIRED.source, 'giu');
 const GOOD_TIME = /(?<![\p{L}])(?:part(?:y|ies)|danced|dancing|the beach|a concert|festival|wedding|celebrat\p{L}*|fiesta|bail(?:amos|é|aron|ando)|(?:la|a la) playa|concierto|boda|celebr\p{L}*|we had (?:so much |a lot of |great )?fun|lo pasamos (?:muy )?bien|nos divertimos)(?![\p{L}])/iu;
 
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
-const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
+export const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
 /** 'and' before a new subject opens a clause of its own ('..., and I hate small talk', '... y yo odio...'). */
 const JOINED_CLAUSE = /(?:,\s*|\s+)(?:and|y)\s+(?=(?:I|we|he|she|they|my|yo|mi)\b)/i;
 

@@ -12,7 +12,7 @@ import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import type { News, NewsKind } from './news-kind';
 import { NEWS_IN_ENGLISH } from './news-told-in-english';
 import { NEWS_IN_SPANISH } from './news-told-in-spanish';
-import { detectMood } from '../detect-mood';
+import { CONTRAST, detectMood } from '../detect-mood';
 
 export type { NewsKind } from './news-kind';
 
@@ -44,7 +44,6 @@ const MIXED_NEWS = {
   es: { acknowledgement: '¡Enhorabuena, aunque entiendo que no todo es bueno! (Congratulations, though I understand it is not all good news!)', question: '¿Cómo te sientes con todo esto? (How do you feel about it all?)' },
 } as const;
 const GOOD_NEWS_ACK = /congratulations|well done|great news|how exciting|enhorabuena|felicidades|qué bien/i;
-const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b/i;
 /** The last part after a 'but' says something went wrong. */
 const turnsBad = (message: string) => {
   const parts = message.split(CONTRAST);
