@@ -3,14 +3,17 @@
  * user tabbing away). `inside` lists what counts as the popover: itself and the button that opens it,
  * so a tap on that button toggles rather than closing and reopening.
  */
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 export function useDismiss(isOpen: boolean, inside: readonly RefObject<HTMLElement | null>[], onDismiss: (reason: 'escape' | 'outside') => void) {
   // The latest callback and refs, without re-subscribing on every render.
   const latest = useRef({ inside, onDismiss });
   latest.current = { inside, onDismiss };
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the open popover is on the screen. A passive effect may run a
+  // task later (when the render that opened it was not the click's own, say one that suspended for translations), and an
+  // Escape pressed in that gap would be lost, leaving the menu open.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const isInside = (target: EventTarget | null) => target instanceof Node && latest.current.inside.some((ref) => ref.current?.contains(target));
     // Whether the focus that moves next was moved by the Tab key: only a keyboard user tabbing away closes the popover.
