@@ -44,7 +44,9 @@ export const indirectObject: GrammarRule = {
     { text: 'Describe me what you saw.', better: 'Describe to me what you saw.' },
     { text: 'He explained them two rules.', better: 'He explained two rules to them.' },
     { text: 'She explained us everything.', better: 'She explained everything to us.' },
-      { text: 'Can you explain me this word?', better: 'Can you explain this word to me?' },
+    { text: 'Can you explain me this word?', better: 'Can you explain this word to me?' },
+    { text: 'Can you explain me the difference between these words?', better: 'Can you explain to me the difference between these words?' },
+    { text: 'She described us the house and the garden.', better: 'She described to us the house and the garden.' },
     { text: 'Today I will present you our new product.', better: 'Today I will present our new product to you.' },
   ],
   counterExamples: [
@@ -117,6 +119,13 @@ export const indirectObject: GrammarRule = {
       let end = i + 2;
       while (end < tokens.length && !has(tokens[end], 'Preposition') && !has(tokens[end], 'Conjunction') && !has(tokens[end], 'Date') && !/[,.!?;]/.test(tokens[end - 1]!.post)) end++;
       if (end === i + 2 || has(tokens[end], 'Date') || tokens.slice(i + 2, end).some((x) => TIME_WORDS.test(x.lower))) return;
+      // 'explain me the difference between these words', 'the rules and the exceptions': the thing goes on past a
+      // preposition or an 'and', so 'to me' goes before it instead ('explain to me the difference between...').
+      const thingGoesOn = end < tokens.length && !/[,.!?;]/.test(tokens[end - 1]!.post) && (has(tokens[end], 'Preposition') || ['and', 'or'].includes(tokens[end]!.lower));
+      if (thingGoesOn) {
+        edits.push({ start: i + 1, end: i + 1, to: 'to', ...reason });
+        return;
+      }
       const thing = tokens.slice(i + 2, end).map((x) => x.text).join(' ');
       edits.push({ start: i + 1, end, to: `${thing} to ${pronoun.lower}`, ...reason });
     });

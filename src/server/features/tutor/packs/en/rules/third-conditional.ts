@@ -2,6 +2,7 @@
  * 'If I would have known, I would have come' -> 'If I had known': in the 'if' part of a sentence about a past that did
  * not happen, the past perfect ('had known'), not 'would have'; 'would have' belongs to the other part.
  */
+import { has } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
 import { subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
@@ -20,6 +21,8 @@ export const thirdConditional: GrammarRule = {
     'I would have come if I had known.',
     'I wonder if she would have liked it.',
     'I asked if they would have time.',
+    // Not a participle after 'would have': the second conditional's ('If I would have a car' -> 'If I had a car').
+    'If I would have a car, I could drive to work.',
     // Ordinary sentences that look like the error and are right.
     'If you would like to join us, you are welcome.',
     'She would have called if she had had time.',
@@ -36,7 +39,8 @@ export const thirdConditional: GrammarRule = {
         if (!(tokens[end]?.lower === 'would' && tokens[end + 1]?.lower === 'have')) continue;
         const participle = tokens[end + 2];
         const forms = participle ? verbForms(participle.lower) : null;
-        if (!participle || !forms || forms.participle !== participle.lower) return;
+        // A participle the tagger reads as a verb: 'If I would have a car' is the second conditional's ('a' has no verb forms).
+        if (!participle || !forms || forms.participle !== participle.lower || !has(participle, 'Verb')) return;
         edits.push({ start: end, end: end + 2, to: 'had', ...because('third-conditional.had') });
         return;
       }

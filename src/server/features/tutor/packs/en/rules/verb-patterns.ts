@@ -17,6 +17,7 @@ const ADJECTIVES_WITH_TO = new Set(['nice', 'happy', 'glad', 'pleased', 'ready',
 const PREPOSITION_PHRASES = [['look', 'forward', 'to'], ['looking', 'forward', 'to'], ['looked', 'forward', 'to'], ['interested', 'in'], ['good', 'at'], ['instead', 'of'], ['tired', 'of'], ['afraid', 'of'], ['thinking', 'about'], ['think', 'about'], ['before'], ['after'], ['without']];
 
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'us', 'them']);
+const SUBJECT_OF: Record<string, string> = { me: 'I', you: 'you', him: 'he', her: 'she', us: 'we', them: 'they' };
 const BE_FORMS = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', "'s", "'re"]);
 /** 'will', 'would', 'can' after 'hope' or 'learned' start a new clause ('I hope the words I learned will stay with me'). */
 const isModalOrAuxiliary = (t: Token | undefined): boolean => !!t && (MODALS.has(t.lower) || has(t, 'Modal') || has(t, 'Auxiliary') || BE_FORMS.has(t.lower));
@@ -34,7 +35,7 @@ function lemmaOf(t: Token): string {
 export const verbPatterns: GrammarRule = {
   id: 'verb-patterns',
   family: 'verb-patterns',
-  subFamilies: ['preposition-before-ing', 'to-before-base'],
+  subFamilies: ['preposition-before-ing', 'to-before-base', 'suggest-that'],
   explanation: describeFamily('verb-patterns'),
   examples: [
     { text: 'She enjoys to cook for her family.', better: 'She enjoys cooking for her family.' },
@@ -49,6 +50,10 @@ export const verbPatterns: GrammarRule = {
     { text: 'Nice to meeting you.', better: 'Nice to meet you.' },
     { text: 'We want to going out tonight.', better: 'We want to go out tonight.' },
     { text: 'We are ready to starting the lesson.', better: 'We are ready to start the lesson.' },
+    // 'suggest' takes what is suggested as a clause of its own, never a person and 'to'.
+    { text: 'I suggest you to read more books.', better: 'I suggest that you read more books.' },
+    { text: 'My teacher suggested me to take a break.', better: 'My teacher suggested that I take a break.' },
+    { text: 'The doctor suggests him to sleep more.', better: 'The doctor suggests that he sleep more.' },
   ],
   counterExamples: [
     'I like to swim in the morning.',
@@ -88,6 +93,10 @@ export const verbPatterns: GrammarRule = {
     'She is close to finishing her degree.',
     'I am open to working at weekends.',
     'I am happy to help.',
+    'I suggest that you read more books.',
+    'She suggested going to the beach.',
+    'He suggested a walk to me.',
+    'What do you suggest to me?',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -101,6 +110,11 @@ export const verbPatterns: GrammarRule = {
       const beforeVerb = tokens[i - 1]?.lower === 'not' ? tokens[i - 2] : tokens[i - 1];
       const isPassive = (BE_FORMS.has(beforeVerb?.lower ?? '') || /'(s|re)$/.test(beforeVerb?.lower ?? '')) && has(token, 'PastTense');
       const gerundOf = (t: Token) => verbForms(t.lower)?.gerund ?? null;
+      // 'I suggest you to read' -> 'I suggest that you read': measured apart, a family of its own.
+      if (lemma === 'suggest' && has(token, 'Verb') && OBJECT_PRONOUNS.has(next.lower) && afterNext?.lower === 'to' && !/\S/.test(next.post) && isBaseVerb(tokens[i + 3]) && has(tokens[i + 3], 'Verb')) {
+        edits.push({ start: i + 1, end: i + 3, to: `that ${SUBJECT_OF[next.lower]}`, ...because('verb-patterns.suggest-that'), rule: 'suggest-that' });
+        return;
+      }
       if (ING_VERBS.has(lemma) && has(token, 'Verb')) {
         const target = next.lower === 'to' ? afterNext : next;
         // 'keep calm', 'keep down the deer', 'considered misrule a': an adjective, a particle or a noun, not a verb.
