@@ -28,6 +28,8 @@ export const SHORT_LONG_TURN_WORDS = 120;
 const MAX_ASKED = 3;
 /** An answer is at least a short sentence: "Yes." or "I don't know." is not one to give feedback on. */
 const FEWEST_WORDS = 3;
+/** Words of a phrase the learner quotes in a question about its tone ('"I want"'): quoted, two are enough. */
+const FEWEST_QUOTED_WORDS = 2;
 /** Oliver's Part 2 cue card (question-banks): a Part 2 answer is a long turn. */
 const CUE_CARD = /\bDescribe\b[^?]*\byou should say\b/i;
 export const isCueCard = (turn: string | undefined) => CUE_CARD.test(turn ?? '');
@@ -57,6 +59,9 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   const before = isToneQuestion && sentences.length > 1 ? sentences.slice(0, -1).join(' ') : undefined;
   const given = (GIVEN_WITH_REQUEST.exec(lastMessage)?.groups?.given ?? inTone?.double ?? inTone?.single ?? inTone?.after ?? before)?.trim();
   if (given && wordsIn(given) >= FEWEST_WORDS) return given;
+  // 'Is it rude to say "I want"?': words put in quotes are the text asked about, however short.
+  const quoted = (inTone?.double ?? inTone?.single)?.trim();
+  if (quoted && wordsIn(quoted) >= FEWEST_QUOTED_WORDS) return quoted;
   // 'Ok I rewrote: The heating ... as soon as possible? Is it better now?': the new version before the question.
   const versionBefore = sentences.length > 1 ? sentences.slice(0, -1).join(' ').replace(NEW_VERSION_LEAD, '').trim() : '';
   if (wordsIn(versionBefore) >= FEWEST_WORDS_OF_A_VERSION) return versionBefore;

@@ -30,6 +30,7 @@ import { answerBorrowRequest } from './answer-borrow-request';
 import { answerDiscussion } from './answer-discussion';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
+import { answerPoliterOfTwo } from './answer-politer-of-two';
 import { answerRegister } from './answer-register';
 import { answerPracticeWords } from './answer-practice-words';
 import { answerCityGuide } from './answer-city-guide';
@@ -104,6 +105,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'topic-suggestion': answerTopicSuggestion,
   'answer-feedback': answerFeedback,
   register: answerRegister,
+  'politer-of-two': answerPoliterOfTwo,
   'tongue-twister': answerTongueTwister,
   'practice-words': answerPracticeWords,
   'city-guide': answerCityGuide,

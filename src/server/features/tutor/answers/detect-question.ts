@@ -54,12 +54,13 @@ import { familyWordFor } from './family-words';
 import { ASKS_REGISTER, findWordRegister } from './word-registers';
 import { findIdiom } from './business-idioms';
 import { ANSWER_LENGTH } from './ielts-answer-length';
+import { ASKS_POLITER_OF_TWO, placeOnAScale, readPoliterOfTwo } from './answer-politer-of-two';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
   | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word' | 'noun-gender' | 'spain-question' | 'ielts-practice' | 'noun-number' | 'say-a-number'
-  | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | ConversationQuestionKind;
+  | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | 'politer-of-two' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -146,6 +147,8 @@ const RULES: Rule[] = [
   // A formal word for one the table does not hold is left to the know-how's general list ('formal words for emails').
   // 'How do I say 1,250,000?', 'How do you read 3.75?' (say-a-number.ts).
   { kind: 'say-a-number', pattern: /\bhow (?:do (?:i|you|we)|can i|should i|to|is) (?:say|read|pronounce|said|read out)\s+["'‘“]?(\d[\d,.]*\d|\d)["'’”]?(?: in english)?\s*\??\s*$/i, when: (t, m) => !isSpanishTeacher(t) && !!sayANumber(m[1]!) },
+  // 'Which is more polite, "Can you" or "Could you"?': two phrases on one politeness scale (answer-politer-of-two.ts).
+  { kind: 'politer-of-two', pattern: ASKS_POLITER_OF_TWO, when: (t, m) => { const asked = !isSpanishTeacher(t) && readPoliterOfTwo(m.input); return !!asked && !!placeOnAScale(asked.first, asked.second); } },
   // "Is 'jeans' singular or plural?", "Is 'information' countable?" (noun-number.ts).
   { kind: 'noun-number', pattern: ASKS_NOUN_NUMBER, when: (t, m) => !isSpanishTeacher(t) && !!describeNounNumber(m[1]!) },
   // 'Can you give me some phrases to give opinions?': other ways to say 'I think'.
@@ -598,7 +601,7 @@ function businessMove(match: RegExpExecArray, text: string): string {
   return move === 'introduce myself' && /\bformal(?:ly)?\b|\b(?:clients?|customers?|directors?)\b/i.test(text) ? `${move} formally` : move;
 }
 
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher', 'spain-question', 'ielts-practice']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher', 'spain-question', 'ielts-practice', 'politer-of-two']);
 
 /** What a difference is asked in, after its second word: 'ship and sheep in pronunciation', '...when I say them'. */
 const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words)|(?:in|with|for) (?:the|my|your) (?:mouth|tongue|lips))\s*$/i;

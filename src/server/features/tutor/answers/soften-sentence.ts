@@ -60,6 +60,15 @@ export const SOFTENING_RULES: readonly SofteningRule[] = [
     counterExamples: ['I wanted to say thank you'],
   },
   {
+    // 'Is it rude to say "I want"?': the two words alone, quoted, asked about.
+    id: 'bare-want-would-like',
+    pattern: /^(i|we) want(?:\.\.\.|…)?$/i,
+    soften: (m) => `${m[1]!.toLowerCase() === 'we' ? "We'd" : "I'd"} like..., please`,
+    why: "'I want' sounds demanding when you ask for something; 'I'd like' asks for the same thing politely.",
+    examples: [['I want', "I'd like..., please"], ['we want...', "We'd like..., please"]],
+    counterExamples: ['I wanted', 'You want'],
+  },
+  {
     id: 'can-to-could',
     pattern: /^(?:can|will) you (.+?)\??$/i,
     soften: (m) => `Could you ${m[1]!.replace(/,? please$/i, '')}, please?`,
