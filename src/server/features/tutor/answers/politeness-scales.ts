@@ -59,6 +59,6 @@ export const POLITENESS_SCALES: readonly PolitenessScale[] = [
     id: 'leaving',
     phrases: ['goodbye', 'bye', 'see ya'],
     why: "'Goodbye' is a little more formal, 'Bye' is everyday and perfectly polite, and 'See ya' is for friends.",
-    tryIt: "Your turn: how would you say goodbye to your manager at the end of the day?",
+    tryIt: "Your turn: how would you say goodbye to your manager as you leave the office?",
   },
 ];
