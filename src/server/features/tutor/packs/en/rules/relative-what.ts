@@ -13,6 +13,12 @@ import { because, describeFamily } from '../because';
 
 /** Verbs whose object can be followed by a question: 'ask the teacher what to do', 'show me what you made'. */
 const TELLS_SOMEONE = /^(?:ask|tell|told|show|teach|taught|remind|inform|warn|advise|explain|guess|know|knew|wonder|see|saw|seen|hear|heard)/;
+/**
+ * Verbs that take a person with 'with', 'to' or 'from' and then a question: 'check with the courier what went wrong',
+ * 'explain to the family what we would do', 'find out from the manager what happened'.
+ */
+const ASKS_OR_TELLS_THROUGH = /^(?:check|confirm|clarif|discuss|agree|explain|talk|speak|communicat|describ|mention|say|said|point|find|found|learn|hear|heard|ask|consult|report|admit|make|made|share)/;
+const PERSON_PREPOSITIONS = new Set(['with', 'to', 'from']);
 /** Nouns a question can follow: 'any idea what', 'no matter what', 'the question what'. */
 const TAKES_A_QUESTION = new Set(['idea', 'ideas', 'clue', 'matter', 'question', 'questions', 'doubt', 'problem', 'difference', 'decision', 'choice', 'notion', 'sense', 'way']);
 const EVERY_ONE_WORDS = new Set(['everything', 'anything', 'something', 'nothing', 'all']);
@@ -56,6 +62,8 @@ export const relativeWhat: GrammarRule = {
     // 'what' as the subject of its clause.
     { text: 'We complained about the noise what comes from the bar.', better: 'We complained about the noise that comes from the bar.' },
     { text: 'I take the bus what goes to the station.', better: 'I take the bus that goes to the station.' },
+    // After a place reached with 'to', the clause still tells which one.
+    { text: 'I went to the shop what sells fresh bread.', better: 'I went to the shop that sells fresh bread.' },
   ],
   counterExamples: [
     'I have no idea what you mean.',
@@ -76,6 +84,12 @@ export const relativeWhat: GrammarRule = {
     'I asked the driver what was wrong.',
     'The question is what comes next.',
     'We never found out what happened to the old car.',
+    // A person reached through 'with', 'to' or 'from', then the question the verb asks or tells.
+    'I checked with the warehouse what happened to the order.',
+    'We discussed with the team what we should change.',
+    'I explained to the customer what we would do next.',
+    'I found out from the manager what had happened.',
+    'She agreed with her boss what the priorities were.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -91,6 +105,9 @@ export const relativeWhat: GrammarRule = {
       if (TAKES_A_QUESTION.has(before.lower)) return;
       const verb = beforeNounPhrase(tokens, i);
       if (verb === null || (verb >= 0 && TELLS_SOMEONE.test(tokens[verb]!.lower))) return;
+      // 'I checked with the warehouse what happened': the person is reached through a preposition, the question is the verb's.
+      const throughVerb = tokens[verb - 1]?.lower === 'out' ? tokens[verb - 2] : tokens[verb - 1];
+      if (verb >= 1 && PERSON_PREPOSITIONS.has(tokens[verb]!.lower) && throughVerb && ASKS_OR_TELLS_THROUGH.test(throughVerb.lower)) return;
       // 'In my opinion what we need is time': a phrase that opens the sentence sets the scene, and 'what we need' is the subject.
       if (verb >= 0 && has(tokens[verb]!, 'Preposition') && (verb === 0 || /[,;:.]/.test(tokens[verb - 1]!.post))) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'that'), ...because('relative-what.that') });
