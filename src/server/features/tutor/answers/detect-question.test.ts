@@ -28,6 +28,10 @@ describe('detectQuestion', () => {
     ['My brother have two cars, is it correct?', 'is-correct', 'My brother have two cars'],
     ["Can I say 'She don't like coffee'?", 'is-correct', "She don't like coffee"],
     ["Is this correct: 'I am agree with you.'", 'is-correct', 'I am agree with you'],
+    // The question first, then the sentence it asks about, quoted or not.
+    ['Is this correct? "I am agree with you"', 'is-correct', 'I am agree with you'],
+    ['Is this right? I have went to London last year', 'is-correct', 'I have went to London last year'],
+    ['Is this correct? I mean my last answer', 'answer-feedback', ''],
     ['Can you check this: Please find attached the report what you asked.', 'is-correct', 'Please find attached the report what you asked'],
     ['Check this please: We was very happy with the results.', 'is-correct', 'We was very happy with the results'],
     ['Can you correct my essay? Yesterday I go to the park with my friend.', 'is-correct', 'Yesterday I go to the park with my friend'],
@@ -50,6 +54,10 @@ describe('detectQuestion', () => {
     ["how you spell 'necessary'?", 'spelling', 'necessary'],
   ])('%j is a %s question about %j', (text, kind, subject) => {
     expect(detectQuestion(text, sophia)).toMatchObject({ kind, subject });
+  });
+
+  it.each(['Is this right? Yo fui a la playa ayer', '¿Está bien? Yo me despierto temprano.'])('Lucía reads the sentence after the question in %j', (text) => {
+    expect(detectQuestion(text, teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: text.split(/\?\s*/).at(-1)!.replace(/\.$/, '') });
   });
 
   it.each(['You are a teacher, right?', 'We meet tomorrow, ok?', 'I slept well, is it ok for you?'])('reads no sentence to check in a tag question: %j', (text) => {

@@ -639,6 +639,10 @@ const ACCENT_ASKED = /^¿?\s*(?:(?:and|so|but|y|entonces|pero),?\s+)?(?:why (?:d
  * 'Can you check "quedé en casa"? Is it right?', '"Soy en casa ahora", ¿es correcto?', 'And "soy en casa ahora"?': a quoted
  * phrase of three words or more to be checked (two words or one are a change's words, why-after-correction.ts).
  */
+/** The question first, then the sentence it asks about: 'Is this correct? "I am agree"', '¿Está bien? Yo fui a la playa'. */
+const ASKED_THEN_TEXT = /^(?:is (?:this|it|that|the following) (?:sentence )?(?:correct|right|ok(?:ay)?|good english|natural|wrong)|¿?(?:es|está) (?:esto |correcto |bien )?(?:correcto|bien)(?: esto| así)?)\s*[?:]+\s*["'‘“«]?(\p{L}.*?)[.!]*["'’”»]?[.!]*\s*$/iu;
+/** 'Is this correct? I mean my last answer': what follows says which text, it is not the text. */
+const POINTS_TO_AN_ANSWER = /^(?:i mean|(?:my|the) (?:last |previous |first )?(?:answer|sentence|text|e-?mail|paragraph|message)\b)/i;
 const QUOTED_TO_CHECK = /^(?:(?:and|y|what about|how about)\s+|(?:(?:can|could) you (?:please )?(?:check|correct)|¿?(?:puedes|podrías) (?:revisar|corregir))\s*:?\s*)?¿?\s*["'‘“«]([^"'’”»]+)["'’”»]\s*[.?!,]*\s*(?:(?:is|was) (?:it|that|this) (?:right|correct|ok|okay|wrong)|¿?\s*(?:es|está) (?:correcto|bien|mal))?\s*[?.!]*\s*$/iu;
 
 /**
@@ -663,6 +667,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   // Asked, not merely quoted: a request before it, or a question after it.
   const isAsked = /\?\s*$|^(?:and|y|what about|how about|can|could|¿?puedes|¿?podrías)\b|\b(?:es|está) (?:correcto|bien|mal)\s*$/iu.test(message.trim());
   if (toCheck && isAsked && toCheck.trim().split(/\s+/).length >= 3) return { kind: 'is-correct', subject: toCheck.trim() };
+  // 'Is this correct? "I am agree with you"', 'Is this right? Yo fui a la playa': the question first, then what it asks about.
+  const textAfter = ASKED_THEN_TEXT.exec(message.trim())?.[1]?.trim();
+  if (textAfter && textAfter.split(/\s+/).length >= 2 && !/\?\s*$/.test(textAfter) && !POINTS_TO_AN_ANSWER.test(textAfter)) return { kind: 'is-correct', subject: textAfter };
   const accented = ACCENT_ASKED.exec(message.trim())?.slice(1).find((group) => group !== undefined);
   if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };
   const pairWithWords = QUOTED_PAIR_THEN_WORDS.exec(message.trim());

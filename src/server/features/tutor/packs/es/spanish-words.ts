@@ -3,6 +3,7 @@ import type { TaggedSentence } from '../../grammar/tag-sentence';
 import { spanishLexicon } from './spanish-lexicon';
 import masculineInAWords from './words/masculine-in-a.json';
 import feminineInOWords from './words/feminine-in-o.json';
+import feminineInMaPaTaWords from './words/feminine-in-ma-pa-ta.json';
 import eitherGenderWords from './words/either-gender.json';
 import statesWords from './words/states.json';
 import rolesWords from './words/roles.json';
@@ -17,6 +18,8 @@ export function tokenizeSpanish(text: string): TaggedSentence {
 
 const MASCULINE_EXCEPTIONS = new Set<string>(masculineInAWords);
 const FEMININE_EXCEPTIONS = new Set<string>(feminineInOWords);
+/** Everyday feminine nouns in -ma, -pa and -ta ('la sopa', 'la chaqueta', 'la cama'), which the dictionary rule leaves out for the Greek 'el tema'. */
+const FEMININE_IN_MA_PA_TA = new Set<string>(feminineInMaPaTaWords);
 /** Nouns that take either article: a person of either sex ('el/la colega', 'el/la testigo') or two nouns of one spelling ('el/la panda'). */
 const EITHER_GENDER = new Set<string>(eitherGenderWords);
 
@@ -28,7 +31,7 @@ export function genderOf(noun: string, useDictionary = false): 'masculine' | 'fe
   const singular = singularSpanish(noun);
   if (EITHER_GENDER.has(singular)) return null;
   if (MASCULINE_EXCEPTIONS.has(singular)) return 'masculine';
-  if (FEMININE_EXCEPTIONS.has(singular)) return 'feminine';
+  if (FEMININE_EXCEPTIONS.has(singular) || FEMININE_IN_MA_PA_TA.has(singular)) return 'feminine';
   if (/(ción|sión|dad|tad|tud|umbre)$/.test(singular)) return 'feminine';
   if (NOUNS.has(singular)) return singular.endsWith('a') ? 'feminine' : singular.endsWith('o') ? 'masculine' : null;
   // Any other noun of the dictionary (an entry that takes a plural) ending in -o or -a; not the Greek -ma, -pa, -ta ('el tema').

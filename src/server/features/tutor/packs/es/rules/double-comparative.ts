@@ -10,6 +10,9 @@ import { because, describeFamily } from '../because';
 const COMPARATIVES = new Set(['mejor', 'mejores', 'peor', 'peores']);
 /** 'Cuanto más, mejor' and 'mientras más, mejor': the 'más' belongs to the saying. */
 const SAYING = new Set(['cuanto', 'cuanta', 'cuantos', 'cuantas', 'mientras']);
+/** Plural forms of 'ser' and 'estar': after them 'mejor' describes several and agrees ('son mejores'); after a verb of action it is an adverb ('cocinan mejor'). */
+const PLURAL_COPULAS = new Set(['son', 'somos', 'sois', 'eran', 'éramos', 'erais', 'fueron', 'fuimos', 'serán', 'seremos', 'serían', 'están', 'estamos', 'estáis', 'estaban', 'estuvieron']);
+const PLURAL_OF: Readonly<Record<string, string>> = { mejor: 'mejores', peor: 'peores' };
 /** The words a correction of this family swaps, for the meaning check. */
 export const DEGREE_SWAPS: Readonly<Record<string, string>> = { muy: 'mucho' };
 
@@ -28,6 +31,9 @@ export const doubleComparative: GrammarRule = {
     { text: 'Cada día hablas más mejor.', better: 'Cada día hablas mejor.' },
     { text: 'Estos zapatos son muy mejores que los viejos.', better: 'Estos zapatos son mucho mejores que los viejos.' },
     { text: 'Mi hermano cocina mucho más mejor que yo.', better: 'Mi hermano cocina mucho mejor que yo.' },
+    // Said of several after a plural 'ser' or 'estar': the plural.
+    { text: 'Estos zapatos son más mejor que los otros.', better: 'Estos zapatos son mejores que los otros.' },
+    { text: 'Mi hermana y yo somos más peor en química.', better: 'Mi hermana y yo somos peores en química.' },
   ],
   counterExamples: [
     'Mi abuelo está cada día más mayor.',
@@ -41,6 +47,7 @@ export const doubleComparative: GrammarRule = {
     'Su trabajo es muy superior al mío.',
     'Ellos son los mejores del equipo.',
     'Me gusta más, pero es peor para la salud.',
+    'Estos zapatos son mejores que los otros.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -49,7 +56,10 @@ export const doubleComparative: GrammarRule = {
       if (!next || !COMPARATIVES.has(next.lower) || /[^\s]/.test(t.post)) return;
       if ((t.lower === 'más' || t.lower === 'mas') && !SAYING.has(tokens[i - 1]?.lower ?? '')) {
         // 'más mejor' -> 'mejor': the two words become the second ('Más mejor' -> 'Mejor' keeps the capital).
-        edits.push({ start: i, end: i + 2, to: next.lower, ...because('es:double-comparative.mas', { word: next.lower }) });
+        // 'Estos zapatos son más mejor' -> 'son mejores': said of several, after a plural 'ser' or 'estar'.
+        const copula = tokens[i - 1]?.lower === 'mucho' ? tokens[i - 2] : tokens[i - 1];
+        const word = PLURAL_COPULAS.has(copula?.lower ?? '') ? (PLURAL_OF[next.lower] ?? next.lower) : next.lower;
+        edits.push({ start: i, end: i + 2, to: word, ...because('es:double-comparative.mas', { word }) });
       } else if (t.lower === 'muy') {
         edits.push({ start: i, end: i + 1, to: 'mucho', ...because('es:double-comparative.muy', { word: next.lower }) });
       }

@@ -160,6 +160,9 @@ export const genderAndNumber: GrammarRule = {
   examples: [
     { text: 'La libro es interesante.', better: 'El libro es interesante.' },
     { text: 'Tengo una perro.', better: 'Tengo un perro.' },
+    // Everyday feminines in -pa, -ta and -ma (a list: the Greek 'el tema', 'el mapa' end alike).
+    { text: 'Quiero el sopa de pollo.', better: 'Quiero la sopa de pollo.' },
+    { text: 'Necesito un chaqueta nueva.', better: 'Necesito una chaqueta nueva.' },
     { text: 'Compré una camisa blanco.', better: 'Compré una camisa blanca.' },
     { text: 'Tengo tres hermana.', better: 'Tengo tres hermanas.' },
     { text: 'El problema es pequeña.', better: 'El problema es pequeño.' },
@@ -205,6 +208,9 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
   ],
   counterExamples: [
+    'El mapa de la ciudad es grande.',
+    'El tema de hoy es difícil.',
+    'El poeta leyó su poema.',
     // A greeting or a thanks, then the person greeted.
     'buenos dias lucia',
     'Muchas gracias Lucia, eres muy amable.',
