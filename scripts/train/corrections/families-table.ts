@@ -19,7 +19,7 @@ export function familiesTable(packs: ReadonlyArray<{ language: 'en' | 'es'; flue
   for (const { language, fluent, table } of packs) {
     const { bar } = table;
     lines.push('', `## ${language === 'en' ? 'English' : 'Spanish'}`, '', `Measured on: ${table.measuredOn.join('; ')}.`,
-      `On (corrects, kept in the Notebook) when ${bar.minFirings}+ of its firings were judged and we are ${pct(bar.confidence)} sure that ${pct(bar.precision)}+ of them are right (Wilson lower bound); ask (a question to think about, never kept) when ${pct(bar.askPrecision)}+; unproven (may only ask) under ${bar.minFirings} judged firings; else off. Fluent text: ${fluent}.`,
+      `On (corrects, kept in the Notebook) when ${bar.minFirings}+ of its firings were judged and we are ${pct(bar.confidence)} sure that ${pct(bar.precision)}+ of them are right (Wilson lower bound); ask (a question to think about, never kept) when ${pct(bar.askPrecision)}+; unproven (may only ask) under ${bar.minFirings} judged firings, unless 3+ were judged and the upper bound is under ${pct(bar.askPrecision)} (off); else off. Fluent text: ${fluent}.`,
       '');
     const slipped = Object.values(table.families).some((f) => f.onSlipped);
     if (slipped) lines.push(SLIPPED_NOTE(language), '');

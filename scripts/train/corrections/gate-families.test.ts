@@ -25,6 +25,14 @@ describe('the family gate', () => {
     expect(statusOf({ firings: 9, helpful: 9, harmful: 0, neutral: 0, falseOnFluent: 0 }, bar)).toBe('unproven');
   });
 
+  it('switches off a family seen too rarely to prove once it is clearly mostly wrong, never on one or two firings', () => {
+    expect(statusOf({ firings: 5, helpful: 0, harmful: 4, neutral: 1, falseOnFluent: 0 }, bar)).toBe('off');
+    expect(statusOf({ firings: 4, helpful: 1, harmful: 2, neutral: 0, falseOnFluent: 1 }, bar)).toBe('off');
+    expect(statusOf({ firings: 3, helpful: 1, harmful: 2, neutral: 0, falseOnFluent: 0 }, bar)).toBe('unproven');
+    expect(statusOf({ firings: 2, helpful: 0, harmful: 2, neutral: 0, falseOnFluent: 0 }, bar)).toBe('unproven');
+    expect(statusOf({ firings: 9, helpful: 5, harmful: 4, neutral: 0, falseOnFluent: 0 }, bar)).toBe('unproven');
+  });
+
   it('switches a family on only when its precision clears the bar with room to spare', () => {
     expect(statusOf({ firings: 40, helpful: 40, harmful: 0, neutral: 0, falseOnFluent: 0 }, bar)).toBe('on');
     expect(statusOf({ firings: 40, helpful: 36, harmful: 4, neutral: 0, falseOnFluent: 0 }, bar)).toBe('ask');

@@ -2,7 +2,8 @@
  * The gate learned from firings: a family is on when it fired at least `minFirings` times on text it was
  * not tuned on and we are `confidence` sure (the lower end of a one-sided Wilson interval) that at least
  * `precision` of its judged firings help. A family that fired less is unproven; one that fired enough and
- * falls short may still ask (a question to think about) when it clears `askPrecision`, else it is off. A firing is judged right when it brings a learner's sentence nearer to the human
+ * falls short may still ask (a question to think about) when it clears `askPrecision`, else it is off; one that fired
+ * too rarely to prove but was mostly wrong when it did (the upper end of its precision under `askPrecision`) is off too. A firing is judged right when it brings a learner's sentence nearer to the human
  * corrections, wrong when it takes it farther or changes a fluent sentence; a neutral change (no nearer, no
  * farther: a word the humans rewrote anyway) is counted and shown, but neither.
  */
@@ -40,9 +41,14 @@ export function wilsonUpper(good: number, n: number, z: number): number {
 /** Firings judged right or wrong (neutral ones are neither). */
 export const judgedFirings = (f: Counts) => f.helpful + f.harmful + f.falseOnFluent;
 
+/** Judged firings below which a family too rarely seen is never switched off, however they went: one or two firings say little. */
+export const FEWEST_TO_SILENCE = 3;
+
 export function statusOf(family: Counts, bar: Bar): MeasuredFamily['status'] {
   const judged = judgedFirings(family);
-  if (judged < bar.minFirings) return 'unproven';
+  // Too few firings to prove it right, but enough to be sure it is mostly wrong (the upper end of its precision under
+  // the bar for a question): silent, where 'unproven' would still let it ask.
+  if (judged < bar.minFirings) return judged >= FEWEST_TO_SILENCE && wilsonUpper(family.helpful, judged, zFor(bar.confidence)) < bar.askPrecision ? 'off' : 'unproven';
   const lower = wilsonLower(family.helpful, judged, zFor(bar.confidence));
   return lower >= bar.precision ? 'on' : lower >= bar.askPrecision ? 'ask' : 'off';
 }

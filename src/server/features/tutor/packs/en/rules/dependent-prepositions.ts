@@ -10,6 +10,10 @@ import { because, describeFamily } from '../because';
  * word (or verb lemma) + wrong preposition -> right preposition ('' when the word takes none). 'enter' loses
  * only 'in': 'enter into an agreement', 'enter into politics' are right.
  */
+/** 'married with two kids', 'with three children', 'with a young son': with the family, not to a person. */
+const FAMILY_AFTER_WITH = /^(?:(?:a|an|one|two|three|four|five|six|no|young|little|small|grown|\d+)\s+)*(?:young |little |small |grown )?(?:kids?|children|child|sons?|daughters?|babies|baby|family)\b/;
+/** 'is/was/got/get married to': only after 'be' or 'get' is 'married' the word that takes 'to'. */
+const BE_OR_GET = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', "'m", "'s", "'re", 'get', 'got', 'gets', 'getting', 'gotten', 'not']);
 const PAIRS: ReadonlyArray<{ word: string; wrong: readonly string[]; right: string; isVerb?: boolean }> = dependentPrepositionsWords;
 /** Verbs that need a preposition the learner left out: 'listen music' -> 'listen to music', 'wait him' -> 'wait for him'. */
 const MISSING: ReadonlyArray<{ verb: string; add: string }> = [
@@ -71,6 +75,8 @@ export const dependentPrepositions: GrammarRule = {
   explanation: describeFamily('dependent-prepositions'),
   examples: [
     { text: 'He got married with his girlfriend.', better: 'He got married to his girlfriend.' },
+    { text: 'I arrived to Paris last Monday.', better: 'I arrived in Paris last Monday.' },
+    { text: 'We arrived to the station late.', better: 'We arrived at the station late.' },
     { text: 'Let us discuss about your plans.', better: 'Let us discuss your plans.' },
     { text: 'Everything depends of you.', better: 'Everything depends on you.' },
     { text: 'We are proud for our son.', better: 'We are proud of our son.' },
@@ -93,6 +99,9 @@ export const dependentPrepositions: GrammarRule = {
   ],
   counterExamples: [
     'I am married to Tom.',
+    // With the family they have, not to a person; and the verb 'marry' is not this family's.
+    "I'm married with two kids, a boy and a girl.",
+    'They are married with three children now.',
     'We discussed the plan.',
     'I listen to podcasts.',
     'It depends on the weather.',
@@ -153,8 +162,12 @@ export const dependentPrepositions: GrammarRule = {
       // 'as similar as possible' compares; 'consist in' also means 'lie in' ('Happiness consists in helping others').
       const isComparison = next.lower === 'as' && tokens[i - 1]?.lower === 'as';
       const isLieIn = pair?.word === 'consist' && next.lower === 'in' && !namesParts(tokens, i + 2);
-      if (pair && !isComparison && !isLieIn && !(pair.word === 'good' && !SKILLS_AFTER_GOOD.test(tokens[i + 2]?.lower ?? ''))) {
-        const to = pair.right === '' ? '' : pair.right;
+      // 'married with two kids' is right (with children); 'I married with her' takes no preposition at all, only 'be' or
+      // 'get married' takes 'to': both are left alone.
+      const isMarriedWithFamilyOrVerb = pair?.word === 'married' && (FAMILY_AFTER_WITH.test(tokens.slice(i + 2, i + 5).map((x) => x.lower).join(' ')) || !BE_OR_GET.has(tokens[i - 1]?.lower ?? ''));
+      if (pair && !isComparison && !isLieIn && !isMarriedWithFamilyOrVerb && !(pair.word === 'good' && !SKILLS_AFTER_GOOD.test(tokens[i + 2]?.lower ?? ''))) {
+        // 'arrive to Paris' -> 'in Paris': a city or a country by name takes 'in'; a building or a stop takes 'at'.
+        const to = pair.word === 'arrive' && has(tokens[i + 2], 'ProperNoun') ? 'in' : pair.right;
         const reason = pair.right === '' ? because('dependent-prepositions.none', { verb: lemma, wrong: next.lower }) : because('dependent-prepositions.other', { word: pair.word, right: pair.right, wrong: next.lower });
         edits.push({ start: i + 1, end: i + 2, to, ...reason });
         return;

@@ -16,6 +16,7 @@ const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minut
 const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since|compar(?:ed|ing) (?:to|with)|than (?:last|yesterday|\d+ \w+ ago))\b|\?/i;
 const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|(?:we|they|you|he|she) (?:was|were)|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
 const PERFECT_VERBS = new Set<string>(presentPerfectVerbsWords);
+const PERSON_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 
 function finiteVerbs(tokens: Token[]): number[] {
   const found: number[] = [];
@@ -47,6 +48,9 @@ function startsClause(tokens: readonly Token[], i: number): boolean {
  * put first ('Yesterday, I go to the park') the clause goes on.
  */
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it']);
+/** A subject with its verb contracted ('I've known him', "we're"): it starts a clause after a comma as the pronoun alone does. */
+const CONTRACTED_SUBJECT = /^(?:i|you|he|she|we|they|it)'(?:ve|m|re|s|d|ll)$/;
+const isSubjectPronoun = (t: Token) => SUBJECT_PRONOUNS.has(t.lower) || CONTRACTED_SUBJECT.test(t.lower.replace(/’/g, "'"));
 /** A subject that is a noun after one of these ('his name is Max', 'the food was great') starts a clause after a comma too. */
 const SUBJECT_DETERMINERS = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their', 'the']);
 /** At most this many words between the determiner and its clause's verb ('the old house is', 'my best friend lives'). */
@@ -85,7 +89,7 @@ function clauseNumbers(tokens: Token[]): number[] {
   let clause = 0;
   let clauseStart = 0;
   return tokens.map((t, i) => {
-    const startsSubject = SUBJECT_PRONOUNS.has(t.lower) || (SUBJECT_DETERMINERS.has(t.lower) && hasVerbAfterSubject(tokens, verbs, i)) || startsWithTime(tokens, i);
+    const startsSubject = isSubjectPronoun(t) || (SUBJECT_DETERMINERS.has(t.lower) && hasVerbAfterSubject(tokens, verbs, i)) || startsWithTime(tokens, i);
     const afterComma = /,/.test(tokens[i - 1]?.post ?? '') && startsSubject && hasVerb(clauseStart, i);
     if (startsClause(tokens, i) || /[;:]/.test(tokens[i - 1]?.post ?? '') || afterComma) {
       clause++;
@@ -95,9 +99,22 @@ function clauseNumbers(tokens: Token[]): number[] {
   });
 }
 
+/**
+ * A time word that names no finished time: a year still to come ('I finish university in 2050'), or 'last' inside a
+ * phrase of its own ('the last time', 'my last year at school', 'the last Saturday of May').
+ */
+function isNoFinishedTime(text: string, marker: RegExpExecArray): boolean {
+  const year = /^in (\d{4})$/i.exec(marker[0])?.[1];
+  if (year) return Number(year) >= new Date().getFullYear();
+  if (!/^last /i.test(marker[0])) return false;
+  const before = text.slice(0, marker.index);
+  const after = text.slice(marker.index + marker[0].length);
+  return /\b(?:the|my|your|his|her|our|their|this|that|its)\s+$/i.test(before) || /^\s+of\b/i.test(after);
+}
+
 function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const marker = FINISHED_TIME.exec(text);
-  if (!marker || NOT_PAST_CONTEXT.test(text)) return [];
+  if (!marker || NOT_PAST_CONTEXT.test(text) || isNoFinishedTime(text, marker)) return [];
   const reason = because('tense-with-time-markers.past', { marker: marker[0] });
   const edits: Edit[] = [];
   // Only the marker's own clause: 'He said yesterday that he is coming' is right.
@@ -180,6 +197,9 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
     const forms = verbForms(verb.lower);
     const subject = subjectEndingAt(tokens, at);
     if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
+    // 'The visa is valid for five years', 'My contract is for two years': a thing's 'be' with a length says how long it
+    // lasts, not how long until now; only a person's ('I am married for five years') is the slip.
+    if (forms.infinitive === 'be' && /^for /i.test(marker[0]) && !PERSON_SUBJECTS.has(tokens[subject.start]!.lower)) continue;
     const have = isThirdSingular(subject) ? 'has' : 'have';
     // 'I am work here since May', 'She is live there since 2015': 'be' before the base form of a verb of the list (so
     // 'live' is the verb, not the adjective), whose perfect is the verb's own ('I have worked').
@@ -212,6 +232,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'They are married since they were young.', better: 'They have been married since they were young.' },
     { text: 'We have met them last summer.', better: 'We met them last summer.' },
     { text: 'I am married for five years.', better: 'I have been married for five years.' },
+    { text: 'I visit Rome in 1998 with my parents.', better: 'I visited Rome in 1998 with my parents.' },
+    { text: 'I finish university last year.', better: 'I finished university last year.' },
     // Only the marker's own clause changes.
     { text: 'Yesterday I go to the cinema and watch a film.', better: 'Yesterday I went to the cinema and watch a film.' },
     { text: 'Yesterday I am tired because I work a lot.', better: 'Yesterday I was tired because I work a lot.' },
@@ -283,6 +305,18 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Our sales have increased by 20% compared to last year.',
     'Prices have gone up more than last year.',
     'We stay inside since the weather is bad.', // 'since' giving a reason
+    // A year still to come, or 'last' in a phrase of its own, is no finished time.
+    'I finish university in 2050, then I want to work abroad.',
+    'The next games are in 2096.',
+    'My birthday is on the last Saturday of May.',
+    'This is the last time I lend my car to my brother!',
+    'I am in my last year at university.',
+    // A thing's length with 'be' says how long it lasts.
+    'The visa is valid for five years.',
+    'My contract is for two years, and then I want to go back home.',
+    'The course is for three months.',
+    // A contracted subject after a comma starts its own clause.
+    "He is a good friend, I've known him since we were kids.",
     // Ordinary sentences that look like the error and are right.
     'Yesterday I went to the market.',
     'I have lived here since 2015.',
