@@ -11,6 +11,7 @@ describe('keepsMeaning', () => {
     ['I worked there during six years.', 'I worked there for six years.'], // a preposition of time one family swaps
     ['My friend borrowed me his car.', 'My friend lent me his car.'],
     ['I did not sleep good last night.', 'I did not sleep well last night.'], // an adjective whose adverb is another word
+    ["I'm agree with you.", 'I agree with you.'], // a contracted verb taken out
   ])('%j -> %j keeps the learner words', (original, corrected) => {
     expect(keepsMeaning(original, corrected)).toBe(true);
   });
@@ -20,6 +21,7 @@ describe('keepsMeaning', () => {
     ['The shop sells fresh bread.', 'The shop sells fresh beer.'],
     ['Can I borrow your pen?', 'Can I borrow your car?'],
     ['My plan is simple.', 'My their is simple.'], // a content word turned into an unrelated grammar word
+    ["I'm happy with you.", "I'm sad with you."],
   ])('%j -> %j changes them', (original, corrected) => {
     expect(keepsMeaning(original, corrected)).toBe(false);
   });

@@ -19,7 +19,9 @@ const GRAMMAR_WORDS = new Set(
     // The adjective whose adverb is another word ('sleep good' -> 'sleep well').
     "good well " +
     // A second negative and its 'any' form ('don't understand nothing' -> 'anything').
-    "nothing anything nobody anybody anyone nowhere anywhere").split(' '),
+    "nothing anything nobody anybody anyone nowhere anywhere " +
+    // A subject with its verb contracted, whose verb a family may take out ("I'm agree" -> 'I agree').
+    "i'm you're we're they're he's she's i've you've we've they've i'd you'd he'd she'd we'd they'd i'll you'll he'll she'll we'll they'll").split(' '),
 );
 
 function wordsOf(text: string, grammarWords: ReadonlySet<string>): string[] {
