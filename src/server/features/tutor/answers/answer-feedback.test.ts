@@ -39,6 +39,13 @@ describe('asking for feedback on an answer', () => {
     expect(reply).not.toMatch(/Answer my question first/);
   });
 
+  it('a band or a score asked of the writing mentor: what a band weighs, or why no number, then the feedback on the text', async () => {
+    const essay = 'Some people think that governments should spend more money on public transport. In my opinion, this is a good idea because it reduces traffic and pollution in big cities.';
+    expect(detectQuestion('What band would this get in IELTS writing?', teacherFor('claire'))?.kind).toBe('answer-feedback');
+    expect(await askAfter('claire', 'Could you write an opinion paragraph?', essay, 'What band would this get in IELTS writing?')).toMatch(/^I won't guess a band from one text: an IELTS writing band weighs .* Here is how yours reads on those\. \S/);
+    expect(await askAfter('claire', 'Could you write an opinion paragraph?', essay, 'What score would you give it out of 10?')).toMatch(/^I won't put a number on it: .* so here is that\. \S/);
+  });
+
   it('leaves "How did I do?" to Oliver\'s band estimate', () => {
     expect(detectQuestion('How did I do?', teacherFor('oliver'))?.kind).toBe('band-score');
   });

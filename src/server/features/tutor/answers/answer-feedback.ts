@@ -16,7 +16,7 @@ import { lastQuestionOf } from '../repeat-request';
 import { textToCheck } from '../text-to-check';
 import { earlierVersion } from '../revision-notes';
 import type { Answer, AnswerContext } from './answer';
-import { detectQuestion } from './detect-question';
+import { ASKS_FOR_A_WRITTEN_BAND, detectQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
 
 /** A question about mistakes or grammar, in English or Spanish, rather than about the answer as a whole. */
@@ -28,6 +28,9 @@ export const SHORT_LONG_TURN_WORDS = 120;
 const MAX_ASKED = 3;
 /** An answer is at least a short sentence: "Yes." or "I don't know." is not one to give feedback on. */
 const FEWEST_WORDS = 3;
+/** Said before the feedback when a band is asked of a teacher who is no examiner. */
+const NO_SCORE_FROM_ONE_TEXT = "I won't put a number on it: a score from me would say less than what works and what to change, so here is that.";
+const NO_BAND_FROM_ONE_TEXT = "I won't guess a band from one text: an IELTS writing band weighs how fully you answer the task, how your ideas link, your range of words, and your range and accuracy of grammar. Here is how yours reads on those.";
 /** Words of a phrase the learner quotes in a question about its tone ('"I want"'): quoted, two are enough. */
 const FEWEST_QUOTED_WORDS = 2;
 /** Oliver's Part 2 cue card (question-banks): a Part 2 answer is a long turn. */
@@ -90,7 +93,12 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
   if (teacher.task === 'interview') return { text: await composeInterviewFeedback(request, judged), followUp: '' };
   // An email or a letter is writing, whoever is asked about it ('Is it ok?' to Ethan after an email to a boss).
   // So is a new version of a text sent before ('Ok I rewrote: ... Is it better now?'): what it fixed is said first.
-  if (teacher.task === 'writing' || isEmailText(answer) || earlierVersion(answer, conversation.userMessages.slice(0, -1))) return { text: await composeWritingFeedback(request, judged), followUp: '' };
+  if (teacher.task === 'writing' || isEmailText(answer) || earlierVersion(answer, conversation.userMessages.slice(0, -1))) {
+    // Asked for a band or a score: none is guessed from one text, and what a band weighs is said before the feedback.
+    const asked = conversation.lastUserMessage ?? '';
+    const noBand = spanish || teacher.task === 'ielts' || !ASKS_FOR_A_WRITTEN_BAND.test(asked) ? '' : `${/\bband\b|ielts/i.test(asked) ? NO_BAND_FROM_ONE_TEXT : NO_SCORE_FROM_ONE_TEXT} `;
+    return { text: `${noBand}${await composeWritingFeedback(request, judged)}`, followUp: '' };
+  }
 
   const explain = explainerFor(request);
   const sure = (await findCorrections(answer, { max: 1, language: teacher.language }))[0];

@@ -59,7 +59,25 @@ async function answerWhichIsCorrect(first: string, second: string, context: Answ
     const [right, wrong] = isKnownWord(one.toLowerCase()) ? [one, other] : [other, one];
     return say(`'${right}' is the right one: '${wrong}' isn't an English word.`);
   }
-  return null; // both pass the checker: nothing is claimed (a pair the tables explain is answered by answer-comparison.ts)
+  return null; // both pass the checker: nothing is claimed here (answer-comparison.ts tries its tables, then answerNeitherFaulted)
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Two phrases the checker passes both of ('I am writing to apply' or 'I would like to apply') and no table tells apart:
+ * neither is called wrong, and the check's limit is said, as for one sentence. Single words are left unanswered.
+ */
+export function answerNeitherFaulted(first: string, second: string, context: AnswerContext): Answer | null {
+  const [one, other] = [stripStop(first), stripStop(second)];
+  if (wordCount(one) < 2 || wordCount(other) < 2) return null;
+  if (isSpanishTeacher(context.teacher)) {
+    return { text: `No veo ningún error del que esté segura en ninguna de las dos, «${one}» y «${other}», pero se me puede escapar alguno. (I can't spot a mistake I'm sure of in either, but I may miss one.)`, followUp: '¿Qué quieres decir con la frase? Así vemos cuál encaja mejor. (What do you want to say with it? Then we can see which fits better.)' };
+  }
+  return {
+    text: `${leadIn(context)} I can't spot a mistake I'm sure of in either '${one}' or '${other}', though my check can miss a slip. Which one fits depends on what you want to say and who you're writing to.`,
+    followUp: "Send me the whole sentence you'd use it in, and I'll look at it.",
+  };
 }
 
 /**

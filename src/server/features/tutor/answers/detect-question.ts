@@ -141,6 +141,8 @@ const QUOTED_THEN_ANSWERED = /^\W*tell me about yourself\?\s+\S+(?:\s+\S+){5,}/i
 /** The learner stuck on a question they quote: unsure what to answer, or how to start or reply. */
 const UNSURE_HOW_TO_ANSWER = /\bi (?:don'?t|do not|dont) know (?:what to (?:say|answer|tell)|how to (?:answer|start|reply))\b/i;
 
+/** A band, score or mark asked for what was written: 'What band would this get?', 'What score would you give it out of 10?'. */
+export const ASKS_FOR_A_WRITTEN_BAND = /\bwhat (?:band|score|mark|grade)(?: score)? (?:would|will|could|do|does|did) (?:this|it|my (?:text|essay|answer|e-?mail|paragraph|letter)|you give (?:it|this|me|my \w+))\b/i;
 const RULES: Rule[] = [
   // Another word, an opposite, a word's tone (answer-word-alternatives.ts): first, as 'formal', 'say' and 'word'
   // are taken by the know-how, the phrasebook and the meanings below.
@@ -202,6 +204,9 @@ const RULES: Rule[] = [
   { kind: 'advice', pattern: ASKS_ADVICE, when: (t, m) => !isSpanishTeacher(t) && (findAdvice(m.input)?.id === 'higher-band' || (findAdvice(m.input)?.id === 'meet-people' && !/\bsay\b/i.test(m.input))) },
   // Not a band that plays ('tomorrow I have a concert with my band', 'My band will play at a festival').
   // 'What band score can I get?', and as learners ask it, 'What band score I can get?'.
+  // 'What band would this get in IELTS writing?', 'What score would you give it?' of a teacher who is no examiner: the text
+  // written is judged (answer-feedback.ts says why no band is put on it).
+  { kind: 'answer-feedback', pattern: ASKS_FOR_A_WRITTEN_BAND, when: (t) => t.task !== 'ielts' },
   { kind: 'band-score', pattern: /\b(?:band(?: score)?s?|score|level)\b.*\b(?:would|will|could|can|do|did|am|get|give|estimate|think)\b.*\b(?:i|me|my)\b|\b(?:band(?: score)?|score)s? (?:do you think )?i (?:can|could|will|would|might) (?:get|have|reach)\b|\b(?:estimate|predict|guess) (?:my|a) (?:band|score)|\bwhat(?:'s| is) my (?:band|score|level)\b|\b(?:tell|give|show) me my band\b/i, when: (_t, m) => !MUSIC.test(m.input) },
   { kind: 'band-score', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some )?feedback\b|\bhow (?:am i doing|did i do)\b/i, when: (t) => t.task === 'ielts' },
   // Of the answer just given: 'What band is this answer?', 'What score would that get?'.
@@ -215,7 +220,8 @@ const RULES: Rule[] = [
   { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|speaking (?:score|band|mark)s?|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
-    when: (t, m) => (t.task === 'ielts' || /ielts|band descriptor|cue card/i.test(m.input)) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
+    // Of another teacher, only about the speaking test: 'What band would this get in IELTS writing?' asks of the text written.
+    when: (t, m) => (t.task === 'ielts' || (/ielts|band descriptor|cue card/i.test(m.input) && !ABOUT_WRITING.test(m.input))) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
   // "How long should my answer be?", asked of the examiner (answer-ielts-format.ts).
   { kind: 'ielts-format', pattern: ANSWER_LENGTH, when: (t) => t.task === 'ielts' },
   // 'What about contractions like "don't"?', asked of the examiner: in the test, whether or not it names it (answer-ielts-format.ts).
@@ -630,6 +636,7 @@ function namesItsSituation(message: string): boolean {
 }
 
 /** '¿"fui" o "iba" a la playa cada verano?': two quoted forms, then the words they share, asked as two whole sentences. */
+const TWO_QUOTED_FORMS_ASKED = /^(?:(?:so|and|ok(?:ay)?),?\s+)?(?:is it |which (?:one )?is |what is |is )?(?:more )?(?:correct|right|better|more natural)(?: to (?:say|write|use))?[:,]?\s*(["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])\s*\?*\s*$/i;
 const QUOTED_PAIR_THEN_WORDS = /^¿?\s*["'‘“«]([^"'’”»]{1,30})["'’”»]\s+(?:o|or)\s+["'‘“«]([^"'’”»]{1,30})["'’”»]\s+([^"'‘“«»”?]{3,60}?)\s*\?+\s*$/iu;
 
 /** 'Why does "está" have an accent?', '¿Por qué "tú" lleva tilde?': the accented word asked against itself without it. */
@@ -639,6 +646,8 @@ const ACCENT_ASKED = /^¿?\s*(?:(?:and|so|but|y|entonces|pero),?\s+)?(?:why (?:d
  * 'Can you check "quedé en casa"? Is it right?', '"Soy en casa ahora", ¿es correcto?', 'And "soy en casa ahora"?': a quoted
  * phrase of three words or more to be checked (two words or one are a change's words, why-after-correction.ts).
  */
+/** A question about a text written, or IELTS writing, not about the speaking test. */
+const ABOUT_WRITING = /\b(?:writing|essays?|task (?:1|2|one|two)|letter|e-?mail|(?:would|will|could) (?:this|it|my (?:text|essay|answer|paragraph)) get)\b/i;
 /** The question first, then the sentence it asks about: 'Is this correct? "I am agree"', '¿Está bien? Yo fui a la playa'. */
 const ASKED_THEN_TEXT = /^(?:is (?:this|it|that|the following) (?:sentence )?(?:correct|right|ok(?:ay)?|good english|natural|wrong)|¿?(?:es|está) (?:esto |correcto |bien )?(?:correcto|bien)(?: esto| así)?)\s*[?:]+\s*["'‘“«]?(\p{L}.*?)[.!]*["'’”»]?[.!]*\s*$/iu;
 /** 'Is this correct? I mean my last answer': what follows says which text, it is not the text. */
@@ -672,6 +681,10 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   if (textAfter && textAfter.split(/\s+/).length >= 2 && !/\?\s*$/.test(textAfter) && !POINTS_TO_AN_ANSWER.test(textAfter)) return { kind: 'is-correct', subject: textAfter };
   const accented = ACCENT_ASKED.exec(message.trim())?.slice(1).find((group) => group !== undefined);
   if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };
+  // 'Is it better to say "I am writing to apply" or "I would like to apply"?': two quoted forms to choose between, before any
+  // word in them is taken for a topic ('writing', 'apply').
+  const twoForms = TWO_QUOTED_FORMS_ASKED.exec(message.trim());
+  if (twoForms) return { kind: 'is-correct', subject: unquote(twoForms[1]!), other: unquote(twoForms[2]!) };
   const pairWithWords = QUOTED_PAIR_THEN_WORDS.exec(message.trim());
   if (pairWithWords) {
     const [, first, second, rest] = pairWithWords;

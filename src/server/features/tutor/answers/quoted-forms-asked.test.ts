@@ -16,6 +16,16 @@ describe('two quoted forms asked about', () => {
     expect(reply).not.toMatch(/"\s*o'/);
   });
 
+  it('reads "Is it better to say X or Y?" as two forms to choose between, whatever words they hold', () => {
+    expect(detectQuestion('Is it better to say "I am writing to apply" or "I would like to apply"?', teacherFor('claire'))).toEqual({ kind: 'is-correct', subject: 'I am writing to apply', other: 'I would like to apply' });
+  });
+
+  it('calls neither of two right phrases wrong, and says what the check cannot promise', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'Is it better to say "I am writing to apply" or "I would like to apply"?' }] });
+    expect(reply).toMatch(/I can't spot a mistake I'm sure of in either 'I am writing to apply' or 'I would like to apply', though my check can miss a slip\./);
+    expect(reply).toMatch(/Send me the whole sentence you'd use it in/);
+  });
+
   it("answers '¿Por qué se dice X y no Y?' with the form that is right and why", async () => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¿Por qué se dice "me gusta" y no "yo gusto"?' }] });
     expect(reply).toMatch(/^Se dice «me gusta»\. 'Gustar' concuerda con lo que gusta/);

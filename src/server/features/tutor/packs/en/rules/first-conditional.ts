@@ -20,6 +20,8 @@ export const firstConditional: GrammarRule = {
     'If I have time, I will call you.',
     'I will call you when I arrive.',
     'I wonder if she will come.',
+    'Could you please tell me when it will be delivered?',
+    'Please let us know when they will arrive.',
     'If you will excuse me, I have to go.',
     'If it will help, I can bring the documents tomorrow.',
     'If that will make things easier, I can call them myself.',
@@ -35,6 +37,8 @@ export const firstConditional: GrammarRule = {
       if (!CONJUNCTIONS.has(t.lower) && !isSoon) return;
       // 'I wonder if she will come', 'I don't know when he will arrive': a question inside a sentence keeps 'will'.
       if (has(tokens[i - 1], 'Verb') || ['sure', 'idea', 'know'].includes(tokens[i - 1]?.lower ?? '')) return;
+      // 'Could you tell me when it will be delivered?', 'let us know when they will arrive': asked of someone, a question too.
+      if (['me', 'us', 'him', 'her', 'them', 'you'].includes(tokens[i - 1]?.lower ?? '') && has(tokens[i - 2], 'Verb')) return;
       const from = isSoon ? i + 2 : i + 1;
       for (let end = from + 1; end <= from + 3; end++) {
         const subject = subjectEndingAt(tokens.slice(from), end - from);
