@@ -33,6 +33,7 @@ import { respondToToldEvent } from './follow-up/told-events';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { respondToExamNerves } from './follow-up/exam-nerves';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
+import { examinerModelAnswer } from './follow-up/examiner-model-answer';
 import { betterInterviewAnswer } from './follow-up/better-interview-answer';
 import { respondToStruggle } from './follow-up/struggle-with-word';
 import { respondToNervesAboutNews } from './follow-up/nerves-about-news';
@@ -146,6 +147,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const sceneLine = !isSpanishTeacher(request.teacher) && isAsideToTheTeacher(message) ? sceneOf(conversation.assistantMessages.at(-1)) : null;
   if (sceneLine) return `${chooser.pick('thanks', plainReactions.thanks)} ${sceneLine}`;
   // "Can I have more time to prepare?" while Oliver's cue card waits: his answer, and the card again.
+  // "Can you give me a model answer?" while the examiner's question waits: the part's shape, a model, then his question again.
+  const examinerModel = isDemo ? null : examinerModelAnswer({ message, teacher: request.teacher, assistantMessages: conversation.assistantMessages });
+  if (examinerModel) return examinerModel;
   const examinerAside = answerLongTurnAside(message, request.teacher, conversation.assistantMessages);
   if (examinerAside) return examinerAside;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.

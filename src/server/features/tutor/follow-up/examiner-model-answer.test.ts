@@ -1,0 +1,33 @@
+/** "Can you give me a model answer?" asked of Oliver while his question waits: the part's shape, a model, his question again. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { examinerModelAnswer } from './examiner-model-answer';
+
+beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
+
+const oliver = teacherFor('oliver');
+const asked = (turn: string, message = 'Can you give me a model answer?') => examinerModelAnswer({ message, teacher: oliver, assistantMessages: [turn] });
+
+describe("the examiner's model answer", () => {
+  it.each(['Can you give me a model answer?', 'Could you show me an example answer?', 'What is a good answer to this question?', 'How would you answer it?', 'Can you give me a band 7 answer?'])('is given when asked %j', (message) => {
+    expect(asked('Thank you. Do you work or are you a student?', message)).toMatch(/^A good Part 1 answer has a clear shape: .* Now yours: Do you work or are you a student\?$/);
+  });
+
+  it('is shaped for Part 3 when the question asks for a view, and for Part 2 with the card said again', () => {
+    expect(asked('Let us talk about education. Should schools focus more on practical skills?')).toMatch(/^A good Part 3 answer .* Now yours: Should schools focus more on practical skills\?$/);
+    const card = 'Certainly. Describe a time you helped someone, and you should say who you helped, what you did, and explain how you felt.';
+    expect(asked(card)).toMatch(/^A good Part 2 answer .* Now yours, after a minute to make notes: Describe a time you helped someone, and you should say who you helped/);
+  });
+
+  it('is not given by another teacher, nor for a message that only mentions an answer', () => {
+    expect(examinerModelAnswer({ message: 'Can you give me a model answer?', teacher: teacherFor('sophia'), assistantMessages: ['What do you do at the weekend?'] })).toBeNull();
+    expect(asked('Do you work or are you a student?', 'My answer is that I work in a bank.')).toBeNull();
+  });
+
+  it('in a conversation, asked twice, puts the same question again and not the words before it', async () => {
+    const say = conversationWith('oliver', 'Part 1: Introduction');
+    const question = /[^.!?]*\?$/.exec(await say('Hello, my name is Minh.'))![0].trim();
+    await say('Can you give me a model answer?');
+    expect(await say('Could you show me an example answer?')).toMatch(new RegExp(`Now yours: ${question.replace(/[?.()]/g, '\\$&')}$`));
+  }, 20_000);
+});
