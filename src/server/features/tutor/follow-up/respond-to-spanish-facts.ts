@@ -281,6 +281,19 @@ const RESPONDERS: Responder[] = [
     values: (m) => ({ dislike: m.dislike!.what, verb: m.dislike!.verb }),
   },
   {
+    // Liked together ('Nos gusta viajar juntos'): asked of them all, with 'os', never 'te'.
+    when: (m) => !!m.like?.isShared && !m.like.isName && m.like.isActivity,
+    acks: ['¡Qué bien!', '¡Me parece genial!'],
+    questions: ['¿Desde cuándo os {verb} {like}? (How long have you liked doing that?)', '¿Cuándo fue la última vez? (When was the last time?)'],
+    values: (m) => ({ like: m.like!.what, verb: m.like!.verb }),
+  },
+  {
+    when: (m) => !!m.like?.isShared && !m.like.isName,
+    acks: ['¡Qué bien!', '¡Me parece genial!'],
+    questions: ['¿Por qué os {verb} {like}? (Why do you like that?)', '¿Desde cuándo os {verb} {like}? (How long have you liked that?)'],
+    values: (m) => ({ like: m.like!.what, verb: m.like!.verb }),
+  },
+  {
     // Done alone ('Me gusta leer novelas antes de dormir'): when, and since when; never who with.
     when: (m) => !!m.like?.isActivity && SOLITARY.test(m.like.what),
     acks: ['¡Qué bien!', '¡Me parece genial!'],

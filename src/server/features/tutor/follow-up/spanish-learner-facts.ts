@@ -48,7 +48,8 @@ export type SpanishMessageFacts = {
   planIsDecided?: boolean;
   /** A job the learner wants to have ('Quiero ser médica', 'ser profesor de historia'), its word from the job list. */
   wantsToBe?: { word: string; english: string };
-  like?: { what: string; isActivity: boolean; verb: string; isName?: boolean };
+  /** `isShared`: liked by 'nos' ('Nos gusta viajar juntos'), asked back with 'os' ('¿Desde cuándo os gusta...?'). */
+  like?: { what: string; isActivity: boolean; verb: string; isName?: boolean; isShared?: boolean };
   /** A dislike told ('No me gusta levantarme temprano'), the verb agreeing with what is disliked. */
   dislike?: { what: string; verb: string };
   /** What someone else likes ('A mi padre le gusta cocinar', 'Ella le encanta el cine'): the learner is asked if they do too. */
@@ -290,6 +291,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
       const taste = quotableTaste(clause);
       if (taste) facts.like = taste;
     }
+    if (facts.like && /^nos\s/i.test(like[0])) facts.like.isShared = true;
   }
   // 'Soy cocinero porque me encanta cocinar': a taste given as the job's reason is why they do the job; the job is what is asked about.
   if (like && facts.like && facts.job && REASON_JUST_BEFORE.test(text.slice(0, like.index))) delete facts.like;

@@ -576,6 +576,14 @@ describe('a pastime done alone', () => {
   });
 });
 
+describe('a taste shared', () => {
+  it.each(['Nos gusta mucho viajar juntos.', 'Nos encantan los perros.'])('%j is asked back with "os", never "te"', (message) => {
+    const question = respond(message)?.question ?? '';
+    expect(question).not.toMatch(/\bte\b/);
+    expect(question).toMatch(/\bos (?:gusta|gustan)\b|última vez/);
+  });
+});
+
 describe('a job studied for', () => {
   it('is the job wanted', () => {
     expect(readSpanishMessageFacts('Estoy estudiando para ser enfermera.').wantsToBe).toMatchObject({ word: 'enfermera', english: 'nurse' });
