@@ -103,6 +103,18 @@ const REASON_TOLD = /\b(?:because|'cause)\b|(?<![\p{L}])porque(?![\p{L}])/iu;
 /** A question that asks what the learner dislikes about it ('What is it about winter that you do not like?', '¿Qué es lo que menos te gusta?'). */
 const ASKS_WHAT_DISLIKED = /\b(?:do not|don't) like\b[^?]*\?|^What is it that you do not like|¿Qué es lo que (?:menos|no) te gusta/u;
 
+/**
+ * Of Lucía's questions about a thing named, '¿Qué te gusta más de...?' only where the learner says they like something, and
+ * '¿Por qué es importante... para ti?' only where they say it matters: 'Mi vuelo sale el 5 de junio', 'La tienda estaba
+ * cerrada', 'el examen es el lunes' are told, not liked, and get '¿Me cuentas algo más...?'.
+ */
+function fittingSpanishTemplates(templates: readonly string[], message: string): readonly string[] {
+  const likes = /(?<![\p{L}])(?:me|nos) (?:gusta|gustan|encanta|encantan|chifla|chiflan)|(?<![\p{L}])(?:favorit[oa]s?|prefiero|adoro)(?![\p{L}])/iu.test(message);
+  const matters = /(?<![\p{L}])(?:importante|importa|significa|especial)(?![\p{L}])/iu.test(message);
+  // Nor '¿Qué piensas de tu vuelo?' of a thing only told: a view is asked of what the learner already weighs.
+  return templates.filter((t) => (likes || !/te gusta más|qué piensas/i.test(t)) && (matters || !/importantes? .* para ti/.test(t)));
+}
+
 export function pickOnTopicQuestion(input: {
   teacher: TutorTeacher;
   topic: string;
@@ -160,7 +172,7 @@ export function pickOnTopicQuestion(input: {
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase()) && !/^(?:living|working|studying|staying|being)\b/i.test(phrase);
   const person = isSpanish ? spanishPersonOf(phrase) : null;
   const isTheirs = isSpanish && /^sus? /i.test(phrase);
-  const spanishTemplates = isTheirs ? SPANISH_THEIR_TEMPLATES : person ? SPANISH_PERSON_TEMPLATES : SPANISH_TEMPLATES[spanishNumberOf(phrase)];
+  const spanishTemplates = isTheirs ? SPANISH_THEIR_TEMPLATES : person ? SPANISH_PERSON_TEMPLATES : fittingSpanishTemplates(SPANISH_TEMPLATES[spanishNumberOf(phrase)], message);
   const object = person ?? (spanishNumberOf(phrase) === 'many' ? 'them' : 'it');
   // A good occasion told in the past ('the wedding was lovely') is asked about as it was, not as part of their life.
   // One still to come ('I have a date tonight with a girl I met online') is no past occasion, whatever else is past.

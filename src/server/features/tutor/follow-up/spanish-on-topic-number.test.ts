@@ -48,3 +48,18 @@ describe("the learner's thing disliked, in Lucía's question", () => {
     for (const question of aboutIt) expect(question).toMatch(/no te gusta|lo peor/);
   });
 });
+
+describe('what Lucía asks of a thing only told', () => {
+  it.each([
+    ['Mi vuelo sale para Buenos Aires el 5 de junio.', 'tu vuelo'],
+    ['La tienda estaba cerrada cuando llegué.', 'la tienda'],
+  ])('after %j, neither what they like most about %j nor why it matters, nor their view of it', (message, phrase) => {
+    const aboutIt = offeredAbout(message, phrase);
+    expect(aboutIt.length).toBeGreaterThan(0);
+    for (const question of aboutIt) expect(question).not.toMatch(/te gusta más|importantes? .* para ti|qué piensas/i);
+  });
+
+  it('asks what they like most where they say they like it', () => {
+    expect(offeredAbout('Me encantan mis clases de baile, son muy divertidas.', 'tus clases')).toEqual(expect.arrayContaining([expect.stringMatching(/te gusta más/)]));
+  });
+});
