@@ -5,6 +5,10 @@ describe('findKeyPhrase', () => {
   it.each([
     ['I like cooking for my friends on weekends.', 'cooking for your friends'],
     ['I love reading books.', 'reading books'],
+    // A phrase that links an argument, an -ing that names a kind of a noun, and an amount are no topic.
+    ['On the other hand, public transport is cheaper.', 'public transport'],
+    ['We reduced waiting time by 30 percent.', null],
+    ['I want a job with better working conditions.', 'a job'],
     ['I went to the market yesterday and bought apples', 'the market'],
     ['My job is quite stressful because my manager wants reports every day.', 'your job'],
     ['Yesterday I watched a really good movie with my sister.', 'a really good movie'],

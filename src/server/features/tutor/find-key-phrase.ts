@@ -71,7 +71,7 @@ function isNounAt(tokens: Token[], i: number): boolean {
 const isOwner = (t: Token | undefined): boolean => !!t && /^\p{L}{2,}['’]s$/u.test(t.lower) && !FUNCTION_WORDS.has(t.lower.slice(0, -2)) && isKnownNoun(t.lower.slice(0, -2));
 
 /** Verbs and 'be' after which 'that' begins a clause ('My opinion is that social media...', 'I think that cities...'), not a noun phrase. */
-const BEFORE_THAT_CLAUSE = new Set([...BE_FORMS, 'think', 'thought', 'believe', 'believed', 'say', 'said', 'says', 'know', 'knew', 'hope', 'feel', 'felt', 'mean', 'means', 'sure', 'agree', 'guess', 'realise', 'realize', 'realised', 'realized']);
+const BEFORE_THAT_CLAUSE = new Set([...BE_FORMS, 'argue', 'argued', 'claim', 'claimed', 'think', 'thought', 'believe', 'believed', 'say', 'said', 'says', 'know', 'knew', 'hope', 'feel', 'felt', 'mean', 'means', 'sure', 'agree', 'guess', 'realise', 'realize', 'realised', 'realized']);
 
 /** Whether the word at `i` is 'that' beginning a clause. */
 const isThatClause = (tokens: Token[], i: number) => tokens[i]?.lower === 'that' && BEFORE_THAT_CLAUSE.has(tokens[i - 1]?.lower ?? '');
@@ -152,6 +152,8 @@ function gerundPhrase(tokens: Token[]): Token[] | null {
     // 'I look forward to hearing from you': a letter's closing, not a pastime.
     if (previous === 'to' && tokens[i - 2]?.lower === 'forward') continue;
     if (isNoPastime(tokens, i)) continue;
+    // 'reduced waiting time', 'working conditions': an -ing that names a kind of the noun after it is part of that noun.
+    if (GERUND_COMPOUND_HEADS.has(tokens[i + 1]?.lower ?? '')) continue;
     const objectStart = i + 1 + (PREPOSITIONS.has(tokens[i + 1]?.lower ?? '') ? 1 : 0);
     for (let head = objectStart; head < Math.min(tokens.length, objectStart + 4); head++) {
       if (!isNounAt(tokens, head)) continue;
@@ -198,8 +200,14 @@ export function findKeyPhrase(said: string): string | null {
   return found && (THE_TEACHER.test(found) || withHer) ? null : found;
 }
 
+/** Nouns an -ing word describes rather than takes as its object ('waiting time', 'swimming pool', 'working hours'). */
+const GERUND_COMPOUND_HEADS = new Set(['time', 'times', 'list', 'lists', 'room', 'rooms', 'pool', 'area', 'lot', 'centre', 'center', 'mall', 'machine', 'line', 'hours', 'period', 'space', 'conditions', 'environment', 'skills', 'process', 'rate', 'costs', 'fee', 'fees', 'experience']);
+
+/** Phrases that link an argument ('on the other hand', 'in my opinion', 'for example'): no topic, whatever nouns they hold. */
+const LINKING_PHRASES = /\b(?:on the (?:other|one) hand|in my (?:opinion|view|experience)|at the same time|in (?:the )?(?:end|fact|general|conclusion|addition|short|the long run)|as a (?:result|matter of fact)|for (?:example|instance)|at the end of the day|first of all|on top of that|to be honest|in other words)\b,?/gi;
+
 function keyPhraseOf(said: string, isMidSentence = false): string | null {
-  const text = said.replace(OPENER, '');
+  const text = said.replace(OPENER, '').replace(LINKING_PHRASES, ' ');
   // 'My favourite composer is Chopin': Chopin; 'My favourite colour is blue': the colour, since 'blue' is no topic.
   const [, kind, favourite] = FAVOURITE_IS.exec(text) ?? [];
   const ofFavourite = favourite ? keyPhraseOf(favourite, true) : null;
