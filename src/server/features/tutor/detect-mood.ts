@@ -75,7 +75,7 @@ const GOOD_DENIED = new RegExp(
  * 'Hard' as effort ('a hard worker', 'I study hard'), 'no problem' ('no hay problema') and problems as a skill
  * ('I love solving problems', 'Se me da bien resolver problemas') tell of no hardship.
  */
-const NOT_HARDSHIP = /\b(?:hard[- ]?work(?:er|ers|ing)|(?:solv|resolv|fix|tackl)(?:e|es|ed|ing) (?:(?:complex|difficult|hard|technical|real|practical|people's|customers'|their|other people's) )?problems|problem[- ]solv(?:ing|er)|(?:resolver|resuelvo|resolviendo|solucionar|soluciono|solucionando) (?:(?:los|muchos) )?problemas|(?:not|isn't|wasn't|aren't|weren't) (?:too |that |so |very |really )?(?:bad|difficult|hard|tough|complicated)\b|no (?:está|es|estuvo|fue|ha estado|estaba|era|son|eran) (?:tan |nada |muy )?(?:mal|difícil(?:es)?|dur[oa]s?|complicad[oa]s?)\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
+const NOT_HARDSHIP = /\b(?:(?:is|are|was|has been) (?:often |commonly |widely |sometimes |generally |frequently )?argued|(?:good|great|skilled|experienced|better|best|used|able) (?:at|in|to) (?:deal(?:ing)?|handl(?:e|ing)|work(?:ing)?|cop(?:e|ing)|manag(?:e|ing)) with (?:(?:difficult|angry|rude|demanding|tough|stressful|hard|unhappy|upset) )?(?:customers|clients|people|situations|patients|guests|colleagues|problems)|forg(?:o|e)t(?:ten)? (?:all )?(?:about )?(?:my|our|his|her|their|the) (?:problems|worries|troubles|stress)|hard[- ]?work(?:er|ers|ing)|(?:solv|resolv|fix|tackl)(?:e|es|ed|ing) (?:(?:complex|difficult|hard|technical|real|practical|people's|customers'|their|other people's) )?problems|problem[- ]solv(?:ing|er)|(?:resolver|resuelvo|resolviendo|solucionar|soluciono|solucionando) (?:(?:los|muchos) )?problemas|(?:not|isn't|wasn't|aren't|weren't) (?:too |that |so |very |really )?(?:bad|difficult|hard|tough|complicated)\b|no (?:está|es|estuvo|fue|ha estado|estaba|era|son|eran) (?:tan |nada |muy )?(?:mal|difícil(?:es)?|dur[oa]s?|complicad[oa]s?)\b|(?:work|works|worked|working|study|studies|studied|studying|try|tries|tried|trying|train|trains|trained|training|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing)(?: very| really| so)? hard|no problem|no (?:hay )?problemas?|sin problemas?|ningún problema)\b/gi;
 
 /** Tiredness, and a good time it may follow (a party, a trip, dancing, the beach). */
 const TIRED = /(?<![\p{L}])(?:tired|exhausted|worn out|cansad[oa]s?|agotad[oa]s?)(?![\p{L}])/iu;
@@ -122,6 +122,7 @@ const TEARS_LAUGHED_AT = /\b(?:cried|crying|cry|cries|lloré|lloro|llorando|llor
  * London, where rents are crazy'): what is compared is no hard time of the learner's, when the rest of
  * the sentence is good news.
  */
+const DISLIKE_DENIED = /\b(?:anybody|anyone|nobody|no one|somebody|someone|many people|people) (?:who|that) (?:doesn't|does not|don't|do not) (?:like|love|enjoy)\b/gi;
 const COMPARED_WITH = /\b(?:compared (?:to|with)|in comparison (?:to|with)|unlike|than|comparad[oa] con|que en)\b[^.!?]*/giu;
 function withoutComparedHardship(text: string): string {
   const rest = text.replace(COMPARED_WITH, ' ');
@@ -138,7 +139,8 @@ function moodOf(text: string): Mood {
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
   if (GOOD_DENIED.test(cleaned)) return WORK.test(cleaned) ? 'dislike' : 'negative';
   if (DISLIKED_FEELING.test(text)) return 'negative';
-  if (DISLIKE.test(text)) return 'dislike';
+  // 'I don't know anybody who doesn't like the mountains': a dislike denied is a liking.
+  if (DISLIKE.test(text.replace(DISLIKE_DENIED, ' '))) return 'dislike';
   return POSITIVE.test(text.replace(NAMES_WITH_A_GOOD_WORD, ' ')) ? 'positive' : 'neutral';
 }
 

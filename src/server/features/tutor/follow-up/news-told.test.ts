@@ -25,6 +25,20 @@ describe('good news that a "but" turns', () => {
   }, 20_000);
 });
 
+describe('a past long gone', () => {
+  it.each([
+    ['My name is Ahmed and I graduated from university in 2019 with a degree in finance.', 'en'],
+    ['I passed my driving test five years ago.', 'en'],
+    ['Aprobé el examen de conducir hace tres años.', 'es'],
+  ] as const)('is a life story, not news now: %j', (message, language) => {
+    expect(newsTold(message, language)).toBeNull();
+  });
+
+  it('leaves news of this year news', () => {
+    expect(newsTold(`I graduated in ${new Date().getFullYear()}!`, 'en')).toBe('passed');
+  });
+});
+
 describe('a birthday to come', () => {
   it('is not wished a happy birthday yet', () => {
     expect(newsTold('It is my birthday next week!', 'en')).toBe('birthday-soon');

@@ -19,7 +19,7 @@ export type { NewsKind } from './news-kind';
 /** Every kind of news, by the language of the teacher (news-told-in-english.ts, news-told-in-spanish.ts). */
 export const NEWS: Readonly<Record<'en' | 'es', Readonly<Record<NewsKind, News>>>> = { en: NEWS_IN_ENGLISH, es: NEWS_IN_SPANISH };
 
-/** Told of the past long ago, of someone else, or asked: not the learner's news now. */
+/** Asked, not told: not the learner's news now. */
 const NOT_THEIRS = /\?\s*$/;
 
 /** A plan the message tells ('so I'm going to clean the house', 'y voy a limpiar la casa'), and a question asking for one. */
@@ -31,10 +31,19 @@ const SAYS_NOT_TALKING = /\bwe (?:don't|do not|haven't|have not|didn't|did not) 
 const ASKS_IF_TALKED = /^(?:Have you talked since then|¿Ya habéis hablado)/u;
 
 /** The kind of news the message tells, if any. */
+/** Told as a past long gone ('I graduated in 2019', 'three years ago', 'hace dos años', 'en 2018'), as in an interview's 'Tell me about yourself'. */
+function isLongAgo(message: string): boolean {
+  const year = /(?<![\p{L}\d])(?:in|en|since|desde) ((?:19|20)\d\d)(?![\d])/iu.exec(message)?.[1];
+  if (year && Number(year) < new Date().getFullYear()) return true;
+  return /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago\b|(?<![\p{L}])hace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) años(?![\p{L}])/iu.test(message);
+}
+
 export function newsTold(message: string, language: 'en' | 'es'): NewsKind | null {
   if (NOT_THEIRS.test(message.trim())) return null;
   const kinds = NEWS[language];
-  return (Object.keys(kinds) as NewsKind[]).find((kind) => kinds[kind].said.test(message)) ?? null;
+  const kind = (Object.keys(kinds) as NewsKind[]).find((k) => kinds[k].said.test(message)) ?? null;
+  // Good news long gone is a life story, not news to congratulate now (a move long ago may still be missed: that stays).
+  return kind && isLongAgo(message) && kinds[kind].acks.some((ack) => GOOD_NEWS_ACK.test(ack)) ? null : kind;
 }
 
 /** A friend's word on the news, and a question about it not asked before, nor about what the learner has told ('When is your test?'). */
