@@ -32,6 +32,9 @@ describe('interview feedback', () => {
     expect(lines[0]).toMatch(/numbers/);
     expect(lines[2]).toMatch(/all four STAR parts/);
     expect(lines[3]).toMatch(/My check found no error it is sure of \(it misses some\)/);
+    // Nothing missing: what it taught them, in the improvement and the next step alike, never two opposite things.
+    expect(lines[1]).toMatch(/what you learned/);
+    expect(lines[4]).toMatch(/adding what you learned from it\.$/);
   });
 
   it('praises no numbers the result does not have: people counted in the story are no figure', async () => {

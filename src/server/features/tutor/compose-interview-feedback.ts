@@ -32,7 +32,9 @@ function biggestGap(a: AnswerAnalysis, explain: Explain): { improvement: string;
   if (!a.hasNumbers) return { improvement: explain('gapNumbers'), practice: explain('practiceNumber') };
   if (a.saysWeMoreThanI) return { improvement: explain('gapWe'), practice: explain('practiceI') };
   if (a.actionVerbs.length === 0) return { improvement: explain('gapVerbs'), practice: explain('practiceVerbs') };
-  return { improvement: explain('gapOpening'), practice: explain('practiceOpening') };
+  // A full answer with every part: what it taught them, the close interviewers listen for (never 'shorten the opening'
+  // beside 'add an opening', which said two opposite things of one answer).
+  return { improvement: explain('gapLesson'), practice: explain('practiceLesson') };
 }
 
 function structure(a: AnswerAnalysis, explain: Explain): string {
