@@ -393,7 +393,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const outOfWork = isSpanish ? null : respondToOutOfWork({ message: corrected, assistantMessages: conversation.assistantMessages, chooser });
   // "It's for a junior marketing assistant at a cosmetics company.", after an interview came up: the job, not a pastime.
   // Inside a section (a cover letter's questions, in order) the section goes on.
-  const jobAppliedFor = isSpanish || request.topic !== GENERAL_CONVERSATION_TOPIC ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
+  // Told in open conversation, or to the interview coach in any section (the job is what his whole lesson is for).
+  const jobAppliedFor = isSpanish || (request.topic !== GENERAL_CONVERSATION_TOPIC && request.teacher.task !== 'interview') ? null : respondToJobAppliedFor({ message: corrected, earlierMessages: [...conversation.userMessages.slice(0, -1), ...conversation.assistantMessages], assistantMessages: conversation.assistantMessages, chooser });
   // 'I want to learn English for travel.': the reason, and a question about that purpose, not a plan to get ready for.
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
   // 'The vet says he will be fine' after a hard time: glad with the learner, not a question about the vet.

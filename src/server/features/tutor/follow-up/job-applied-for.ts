@@ -16,7 +16,7 @@ const END = String.raw`\s*[.!]*\s*$`;
 /** 'It's for a...', 'The job is for a...', 'It's a ... position': only after an interview or an application came up. */
 const TOLD_AFTER_INTERVIEW = new RegExp(String.raw`^(?:(?:well|ok(?:ay)?|so|yes|yeah)[,!.]?\s+)?(?:it'?s|it is|the (?:interview|job|position|role) is)(?: for| as)? ${TITLE}${POST_WORD}${WHERE}${END}`, 'iu');
 /** 'I applied for a nurse job in a big hospital.', "I'm applying for a sales manager position.": told on its own. */
-const APPLIED = new RegExp(String.raw`^(?:(?:well|ok(?:ay)?|so)[,!.]?\s+)?i(?:(?:'ve| have)? applied|(?:'m| am) applying) for ${TITLE}${POST_WORD}${WHERE}${END}`, 'iu');
+const APPLIED = new RegExp(String.raw`^(?:(?:well|ok(?:ay)?|so|hi|hello)[,!.]?\s+)?i(?:(?:'ve| have)? applied|(?:'m| am) (?:applying|preparing|interviewing|going)|(?:'ve| have) (?:got )?an interview(?: (?:next week|tomorrow|on \p{L}+|soon|this week))?) for ${TITLE}${POST_WORD}${WHERE}${END}`, 'iu');
 const INTERVIEW_CAME_UP = /(?<![\p{L}])(?:interview|applying|applied|application|job offer)(?![\p{L}])/iu;
 /** A title ends on a job ('assistant', 'nurse') or is named as one ('a sales position'). */
 const POST_WORDS = new Set(['position', 'job', 'role', 'post', 'vacancy']);
@@ -26,7 +26,9 @@ export type JobAppliedFor = { title: string; where?: string };
 /** The job told, or null: its title ends on a job word ('marketing assistant') or it was named as a post ('a sales job'). */
 export function readJobAppliedFor(message: string, earlierMessages: readonly string[]): JobAppliedFor | null {
   const said = message.trim();
-  const match = APPLIED.exec(said) ?? (earlierMessages.some((m) => INTERVIEW_CAME_UP.test(m)) ? TOLD_AFTER_INTERVIEW.exec(said) : null);
+  // 'I'm interviewing for a nurse position at a hospital in the UK. I am from Kerala.': the sentence that tells it.
+  const applied = said.split(/(?<=[.!?])\s+/).map((sentence) => APPLIED.exec(sentence)).find(Boolean);
+  const match = applied ?? (earlierMessages.some((m) => INTERVIEW_CAME_UP.test(m)) ? TOLD_AFTER_INTERVIEW.exec(said) : null);
   if (!match) return null;
   const title = match[1]!;
   const lastWord = title.split(' ').at(-1)!.toLowerCase();
@@ -43,8 +45,8 @@ export const EXAMPLES = [
   ['The job is for a sales manager position.', 'A sales manager job'],
   ["It's a nurse position in a children's hospital.", "A nurse job in a children's hospital"],
 ] as const;
-export const APPLIED_EXAMPLES = ['I applied for a nurse job in a big hospital.', "I'm applying for a software developer position."];
-export const COUNTER_EXAMPLES = ["It's for a friend.", "It's for my sister at her school.", 'It is a big company.', "It's for a few weeks."];
+export const APPLIED_EXAMPLES = ["I'm interviewing for a nurse position at a hospital in the UK. I am from Kerala.", 'I applied for a nurse job in a big hospital.', "I'm applying for a software developer position.", "I'm preparing for a data analyst position at a bank in Dubai.", 'I have an interview next week for a sales manager role.'];
+export const COUNTER_EXAMPLES = ["I'm preparing for a trip to Dubai.", "I'm going for a walk.", "It's for a friend.", "It's for my sister at her school.", 'It is a big company.', "It's for a few weeks."];
 
 const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'An' : 'A'} ${phrase}`;
 

@@ -125,6 +125,8 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     'My favourite snack is pao de queijo.',
     'We stayed near the Gare du Nord.',
     'I had chicken alla cacciatora.',
+    'They are one of the big four.', // a number that names a group
+    'She finished one of the top ten.',
   ])('leaves %j alone, correct English that Harper misreads', async (sentence) => {
     expect(await findCorrections(sentence, every)).toEqual([]);
   });

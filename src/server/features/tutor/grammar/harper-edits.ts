@@ -82,8 +82,12 @@ function fixFor(issue: GrammarIssue, text: string, isWriting: boolean, unlisted:
     return fix.charAt(0).toUpperCase() + fix.slice(1);
   }
   const fix = confidentFix(issue, isWriting, unlisted);
+  // 'one of the big four', 'one of the top ten': a number that names a group is no noun to make plural.
+  if (fix !== null && NUMBER_WORD.test(issue.problem) && fix.toLowerCase() === `${issue.problem.toLowerCase()}s`) return null;
   return fix !== null && holdsInContext(issue, fix, text, false) ? fix : null;
 }
+
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|\d+)$/i;
 
 /** Words seen at least this often in use: 'a lot', 'in front', 'all ready', not 'post ion' for 'postion'. */
 const SPLIT_WORD_USAGE = 10;
