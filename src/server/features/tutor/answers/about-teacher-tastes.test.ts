@@ -79,6 +79,16 @@ describe('a taste asked of her that the learner already told of their own', () =
     expect(reply).toMatch(/What did you like most about Italy\?/);
   });
 
+  it('is not asked back when told in the same message, after the question to her', async () => {
+    const visited = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Have you ever been to the Philippines? I went there in 2018.' }] });
+    expect(visited).not.toMatch(/What about you\?/);
+    expect(visited).toMatch(/What did you like most about the Philippines\?$/);
+    const loved = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'Do you like sushi? I love it.' }] });
+    expect(loved).toMatch(/What do you like most about sushi\?$/);
+    const against = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "Do you like sushi? I don't like it at all." }] });
+    expect(against).not.toMatch(/What do you like most about sushi|What about you\?/);
+  }, 20_000);
+
   it('asks about a taste they still have in the present', async () => {
     const say = conversationWith('sophia');
     await say('I love cooking Italian food');

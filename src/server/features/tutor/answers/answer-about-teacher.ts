@@ -5,6 +5,7 @@
  * live?"), as a person would; not by a teacher whose next turn is a task, nor in Spanish (the learner asked
  * in English).
  */
+import { detectMood } from '../detect-mood';
 import { activityAskedBack } from './spanish-about-teacher';
 import { splitSentences } from '#/shared/split-sentences';
 import { readLearnerFacts, readMessageFacts } from '../follow-up/learner-facts';
@@ -153,7 +154,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   // Not asked back what the learner already told ('I went to Italy last summer.' ... 'Have you been to Italy?').
   const thing = taste?.[2]?.replace(/[^\p{L}\p{N} ]/gu, '').trim();
   // Told, not asked: 'Do you like London?' earlier tells nothing of the learner's own.
-  const toldIn = thing ? context.conversation.userMessages.slice(0, -1).findLast((m) => !/\?\s*$/.test(m.trim()) && new RegExp(`\\b${thing}\\b`, 'iu').test(m)) : undefined;
+  // 'Have you ever been to the Philippines? I went there in 2018.': told in the same message, after the question to her.
+  const toldAfter = toldOwnAfterAsking(context.conversation.lastUserMessage ?? '');
+  const toldIn = thing ? (context.conversation.userMessages.slice(0, -1).findLast((m) => !/\?\s*$/.test(m.trim()) && new RegExp(`\\b${thing}\\b`, 'iu').test(m)) ?? toldAfter) : undefined;
   const toldBefore = !!toldIn;
   // 'I want to go to Japan next year.' ... 'Have you been to Japan?': a trip still to come, not one to look back on.
   const isPlanned = !!toldIn && PLANNED.test(toldIn);
@@ -168,7 +171,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     : isPlanned ? `What are you most looking forward to about ${inSecondPerson(thing ?? '')}?` : `What did you like most about ${inSecondPerson(thing ?? '')}?`;
   // 'I play the piano.' ... 'Do you play any instrument?': the learner's own, already told, asked about instead.
   const theirs = !toldBefore && thing ? kindToldBefore(thing, context.conversation.userMessages.slice(0, -1)) : null;
-  const followUp = theirs && !isSpanishTeacher(teacher) && !isTaskLed(teacher) ? `What do you like most about playing ${theirs}?` : toldBefore ? aboutTheirs : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
+  // 'Do you like sushi? I don't.': no 'What do you like most about it?' of a taste against.
+  const isToldAgainst = !!toldIn && toldIn === toldAfter && detectMood(toldAfter) === 'dislike';
+  const followUp = theirs && !isSpanishTeacher(teacher) && !isTaskLed(teacher) ? `What do you like most about playing ${theirs}?` : toldBefore ? (isToldAgainst ? undefined : aboutTheirs) : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, yesOf(question.subject)), followUp };
   if (/pets|kids|children|family|brothers?|sisters?|siblings/.test(asked)) {
     const noFamily = "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.";
@@ -190,6 +195,14 @@ function kindToldBefore(thing: string, earlier: readonly string[]): string | nul
     if (told) return told[1]!.toLowerCase();
   }
   return null;
+}
+
+/** 'Do you like sushi? I love it.': after the question to her, the learner's own sentences (I, my, we), if any. */
+function toldOwnAfterAsking(message: string): string | undefined {
+  const sentences = splitSentences(message);
+  const asked = sentences.findIndex((sentence) => sentence.trim().endsWith('?'));
+  const own = asked === -1 ? [] : sentences.slice(asked + 1).filter((sentence) => !sentence.trim().endsWith('?') && /\b(?:I|my|I'm|I've|we|our)\b/i.test(sentence));
+  return own.length > 0 ? own.join(' ') : undefined;
 }
 
 /** 'I play golf on Sundays. What do you do at the weekend?': the learner told their own before asking hers. */

@@ -1,7 +1,7 @@
 /** 'Which is more polite, "Can you" or "Could you"?': two phrases placed on one politeness scale, the answer named. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherFor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { placeOnAScale, readPoliterOfTwo } from './answer-politer-of-two';
+import { placeOnAScale, readPoliterOfTwo } from './politer-of-two-asked';
 import { detectQuestion } from './detect-question';
 import { POLITENESS_SCALES } from './politeness-scales';
 

@@ -5,51 +5,7 @@
  */
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
-import { POLITENESS_SCALES, type PolitenessScale } from './politeness-scales';
-
-const option = (name: string) => String.raw`["'‘“]?(?<${name}>\p{L}[\p{L}' ,]{0,40}?)(?:\.\.\.|…|[?!.])?["'’”]?`;
-const QUALITY = String.raw`(?<quality>(?:more|less|most|least) (?:polite|formal|rude|informal|impolite|professional|friendly)|politer|politest|ruder|rudest)`;
-const WHERE = String.raw`(?: to say| in (?:an? )?(?:e-?mail|letter|message|shop|restaurant|meeting))?`;
-/** 'Which is more polite, X or Y?', 'What sounds more formal: X or Y?', 'Is X or Y more polite?'. */
-export const ASKS_POLITER_OF_TWO = new RegExp(
-  String.raw`^(?:(?:which|what)(?: one)?(?: of (?:these|them|the two))? (?:is|sounds|would be|'s) (?:the )?${QUALITY}${WHERE}\s*[,:]?\s*${option('first')},? or ${option('second')}|(?:is|are) ${option('first2')} or ${option('second2')} (?:the )?${QUALITY.replace('quality', 'quality2')}${WHERE})\s*\?*\s*$`,
-  'iu',
-);
-
-/** The question read: the two phrases as asked, and whether the more or the less polite one is wanted. */
-export function readPoliterOfTwo(message: string): { first: string; second: string; wantsLess: boolean; quality: string } | null {
-  const groups = ASKS_POLITER_OF_TWO.exec(message.trim())?.groups;
-  if (!groups) return null;
-  const quality = (groups.quality ?? groups.quality2)!.toLowerCase();
-  const first = (groups.first ?? groups.first2)!;
-  const second = (groups.second ?? groups.second2)!;
-  const flips = /rude|informal|impolite/.test(quality);
-  const asksLess = /^(?:less|least) /.test(quality);
-  return { first: first.trim(), second: second.trim(), wantsLess: flips !== asksLess, quality };
-}
-
-const normalised = (phrase: string) => phrase.toLowerCase().replace(/[’‘]/g, "'").replace(/[?!.,…]+$/, '').replace(/\s+/g, ' ').trim();
-
-/** Where a phrase stands on a scale: the longest of its phrases that the asked one is or starts with ('could you help' -> 'could you'). */
-function rankOn(scale: PolitenessScale, asked: string): number {
-  const said = normalised(asked);
-  let best = -1;
-  scale.phrases.forEach((phrase, rank) => {
-    const fits = said === phrase || said.startsWith(`${phrase} `);
-    if (fits && (best === -1 || phrase.length > scale.phrases[best]!.length)) best = rank;
-  });
-  return best;
-}
-
-export function placeOnAScale(first: string, second: string): { scale: PolitenessScale; politer: string; plainer: string } | null {
-  for (const scale of POLITENESS_SCALES) {
-    const a = rankOn(scale, first);
-    const b = rankOn(scale, second);
-    if (a === -1 || b === -1 || a === b) continue;
-    return a < b ? { scale, politer: first, plainer: second } : { scale, politer: second, plainer: first };
-  }
-  return null;
-}
+import { placeOnAScale, readPoliterOfTwo } from './politer-of-two-asked';
 
 const quoted = (phrase: string) => `'${phrase.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}'`;
 

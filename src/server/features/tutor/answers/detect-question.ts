@@ -54,7 +54,7 @@ import { familyWordFor } from './family-words';
 import { ASKS_REGISTER, findWordRegister } from './word-registers';
 import { findIdiom } from './business-idioms';
 import { ANSWER_LENGTH } from './ielts-answer-length';
-import { ASKS_POLITER_OF_TWO, placeOnAScale, readPoliterOfTwo } from './answer-politer-of-two';
+import { ASKS_POLITER_OF_TWO, placeOnAScale, readPoliterOfTwo } from './politer-of-two-asked';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'

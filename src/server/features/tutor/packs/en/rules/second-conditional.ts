@@ -47,7 +47,7 @@ export const secondConditional: GrammarRule = {
       if (t.lower !== 'if' || WHETHER_AFTER.has(tokens[i - 1]?.lower ?? '')) return;
       for (let end = i + 2; end <= i + 4; end++) {
         const subject = subjectEndingAt(tokens.slice(i + 1), end - i - 1);
-        if (!subject || subject.start !== 0) continue;
+        if (subject?.start !== 0) continue;
         if (tokens[end]?.lower !== 'would') return;
         // 'If you would like', 'if you would follow me': a polite request, not a condition.
         if (subject.person === 'second') return;
