@@ -57,8 +57,17 @@ const OPENS_WHO = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nu
  * 'Mis hijos no les gusta la sopa' -> 'A mis hijos no les gusta': at the start of a sentence, a noun phrase, then
  * 'le' or 'les' (after an optional 'no') and gustar: the one who likes needs 'a' ('el' joins it as 'al').
  */
+/** 'Ella le gusta...': a subject pronoun before 'le'/'les' is the one who likes, which takes 'a' ('A ella le gusta'). */
+const WHO_LIKES_PRONOUNS: Readonly<Record<string, 'le' | 'les'>> = { 'él': 'le', ella: 'le', usted: 'le', ellos: 'les', ellas: 'les', ustedes: 'les' };
+
 function missingAOfWhoLikes(tokens: readonly Token[]): Edit | null {
   const [opener, noun] = tokens;
+  const pronounWho = opener && WHO_LIKES_PRONOUNS[opener.lower];
+  if (pronounWho && !/[^\s]/.test(opener.post)) {
+    const at = noun?.lower === 'no' ? 2 : 1;
+    if (tokens[at]?.lower !== pronounWho || !FORMS[tokens[at + 1]?.lower ?? '']) return null;
+    return { start: 0, end: 1, to: `${/^\p{Lu}/u.test(opener.text) ? 'A' : 'a'} ${opener.lower}`, ...because('es:gustar-agreement.who-likes') };
+  }
   if (!opener || !noun || !OPENS_WHO.has(opener.lower) || /[^\s]/.test(opener.post)) return null;
   let at = 2;
   if (tokens[at]?.lower === 'no') at++;
@@ -101,6 +110,8 @@ export const gustarAgreement: GrammarRule = {
     // The one who likes, at the start, takes 'a'.
     { text: 'Mis hijos no les gusta la sopa.', better: 'A mis hijos no les gusta la sopa.' },
     { text: 'Mi madre le encanta cocinar.', better: 'A mi madre le encanta cocinar.' },
+    { text: 'Ella le gusta los libros.', better: 'A ella le gustan los libros.' },
+    { text: 'Ellos no les gusta el frío.', better: 'A ellos no les gusta el frío.' },
     { text: 'El perro le gusta correr en el parque.', better: 'Al perro le gusta correr en el parque.' },
   ],
   counterExamples: [
@@ -118,6 +129,8 @@ export const gustarAgreement: GrammarRule = {
     'Nos gusta todo lo que escribes.',
     // The 'a' already there, or the noun phrase the thing liked, not the one who likes.
     'A mis hijos no les gusta la sopa.',
+    'A ella le gustan los libros.',
+    'Ella me gusta mucho.',
     'Al perro le gusta correr.',
     'La música le gusta mucho a mi padre.',
     'Los deportes les gustan a mis primos.',
