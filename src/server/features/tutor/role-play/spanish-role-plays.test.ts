@@ -127,7 +127,20 @@ describe("a question the learner asks in Lucía's scene", () => {
     const shop = conversationWith('lucia');
     await shop('¿Podemos practicar en una tienda?');
     expect(await shop('Busco unos pantalones, talla mediana.')).not.toMatch(/¿Qué talla usas\?/);
+    const bookshop = conversationWith('lucia');
+    await bookshop('¿Podemos practicar en una tienda?');
+    expect(await bookshop('Hola, busco un libro para mi madre.')).not.toMatch(/¿Qué talla usas\?/);
   }, 20_000);
+
+  it('answers yes to "is it near?", no to "is it far?", and which way', async () => {
+    const near = conversationWith('lucia');
+    await near('¿Podemos practicar preguntar el camino?');
+    expect(await near('Perdone, ¿la estación está cerca de aquí?')).toMatch(/«Sí, está muy cerca/);
+    const far = conversationWith('lucia');
+    await far('¿Podemos practicar preguntar el camino?');
+    expect(await far('Perdone, ¿la estación está lejos?')).toMatch(/«No, está muy cerca/);
+    expect(await far('¿Tengo que girar a la derecha o a la izquierda?')).toMatch(/«A la izquierda, en la segunda calle\.»/);
+  }, 30_000);
 
   it('is answered at the hotel too', async () => {
     const say = conversationWith('lucia');

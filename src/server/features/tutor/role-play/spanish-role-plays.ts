@@ -96,7 +96,11 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     scene: 'Yo soy una persona en la calle: «¿Sí? ¿Puedo ayudarte?» (I’m someone in the street: ‘Yes? Can I help you?’)',
     goesOn: ['«Sí, claro. Sigue todo recto y gira a la izquierda en la segunda calle.» (‘Yes, of course. Go straight on and turn left at the second street.’)', '«De nada. ¡Que tengas un buen día!» (‘You’re welcome. Have a nice day!’)'],
     replies: [
-      [/(?<!\p{L})(?:lejos|cerca)(?!\p{L})/iu, '«No, está muy cerca: a cinco minutos andando.» (‘No, it is very close: five minutes on foot.’)'],
+      // '¿Está cerca?' is answered yes, '¿Está lejos?' no: the same five minutes either way.
+      [/(?<!\p{L})cerca(?!\p{L})/iu, '«Sí, está muy cerca: a cinco minutos andando.» (‘Yes, it is very close: five minutes on foot.’)'],
+      [/(?<!\p{L})lejos(?!\p{L})/iu, '«No, está muy cerca: a cinco minutos andando.» (‘No, it is very close: five minutes on foot.’)'],
+      // '¿A la derecha o a la izquierda?': the way the scripted line gives.
+      [/(?<!\p{L})(?:derecha|izquierda)(?!\p{L})/iu, '«A la izquierda, en la segunda calle.» (‘Left, at the second street.’)'],
       [/(?<!\p{L})(?:m[aá]s despacio|repetir|repite|repetirlo)(?!\p{L})/iu, '«Claro: todo recto, y en la segunda calle, a la izquierda.» (‘Of course: straight on, and at the second street, left.’)'],
       [/(?<!\p{L})(?:metro|autob[uú]s|parada|billete)(?!\p{L})/iu, '«El metro está aquí al lado, y el billete cuesta un euro y medio.» (‘The metro is just here, and the ticket costs one and a half euros.’)'],
     ],
@@ -118,7 +122,8 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:devolver|devoluci[oó]n|cambiarla|cambiarlo|el ticket)(?!\p{L})/iu, 'La dependienta: «Claro, con el ticket te devolvemos el dinero o te la cambiamos.» (The shop assistant: ‘Of course, with the receipt we give you your money back or change it.’)'],
       [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have it in blue and in black.’)'],
     ],
-    toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL)(?!\p{L})/u, null],
+    // A size told, or a thing that has none ('un libro', 'un regalo'): '¿Qué talla usas?' is skipped.
+    toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/u, null],
     linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
     examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?', "Let's do a role-play in a clothes shop."],
