@@ -17,6 +17,9 @@ describe('question topics', () => {
     ['Which role are you preparing for, and what draws you to it?', 'role'],
     ['What are you studying?', 'studies'],
     ['¿Qué estudias? (What do you study?)', 'studies'],
+    ['¿A qué hora te levantas? (What time do you get up?)', 'waking'],
+    ['What time do you usually wake up?', 'waking'],
+    ['¿Cómo se llama tu mejor amigo? (What is your best friend called?)', 'friend-name'],
   ] as const)('reads %j as asking about %s', (question, topic) => {
     expect(questionAsksAbout(question)).toBe(topic);
   });
@@ -31,6 +34,19 @@ describe('question topics', () => {
     'What is the hardest part of your studies?',
   ])('reads no topic in %j', (question) => {
     expect(questionAsksAbout(question)).toBeNull();
+  });
+
+  it.each([
+    ['Me levanto a las siete de la mañana.', '¿A qué hora te levantas? (What time do you get up?)'],
+    ['I usually get up at six.', 'What time do you wake up?'],
+    ['Mi mejor amiga se llama Sarah.', '¿Cómo se llama tu mejor amigo? (What is your best friend called?)'],
+    ['Hola, me llamo Emma. Soy estudiante en la universidad de Michigan.', '¿Estudias o trabajas? (Do you study or work?)'],
+  ])('after %j, does not ask %j', (told, question) => {
+    expect(asksForKnownFact(question, readLearnerFacts([told]))).toBe(true);
+  });
+
+  it('still asks them where nothing was told', () => {
+    for (const question of ['¿A qué hora te levantas?', '¿Cómo se llama tu mejor amigo?', '¿Estudias o trabajas?']) expect(asksForKnownFact(question, readLearnerFacts(['Me gusta la música.']))).toBe(false);
   });
 
   it('does not ask the score the learner aims for once they said it', () => {

@@ -4,7 +4,7 @@
  * or study day look like for you?" next, and a question whose answer the learner already gave is not asked at all.
  * Examples and counter-examples: question-topics.test.ts.
  */
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'strength' | 'weakness';
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'strength' | 'weakness' | 'waking' | 'friend-name';
 
 const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
@@ -20,6 +20,9 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   // What they study, not why, nor how it goes ('¿Por qué estudias medicina?', 'the hardest part of your studies').
   ['studies', /\b(?:what do you study|what are you studying|what (?:are|were) your studies|(?<!por )qu[eé] estudias)\b/i],
   ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
+  // When the learner gets up ('¿A qué hora te levantas?'), and their best friend's name ('¿Cómo se llama tu mejor amiga?').
+  ['waking', /\b(?:what time do you (?:usually )?(?:get up|wake up)|a qu[eé] hora te (?:levantas|despiertas))\b/i],
+  ['friend-name', /\b(?:what(?:'s| is) your best friend'?s name|what is your best friend called|c[oó]mo se llama tu mejor amig[oa])\b/i],
   // A strength or a weakness of the learner's, asked by an interviewer ('What would you say is your greatest strength?'),
   // not what to do about one ('What steps have you taken to improve that weakness?').
   ['strength', /\b(?:what (?:would you say )?(?:is|are) your (?:greatest |biggest |main |key |best )?strengths?|tell me (?:about )?(?:one of )?your (?:greatest |biggest |main |key )?strengths?)\b/i],

@@ -34,6 +34,7 @@ import { mediaPrepositions } from './rules/media-prepositions';
 import { prepositionsOfTime } from './rules/prepositions-of-time';
 import { firstConditional } from './rules/first-conditional';
 import { secondConditional } from './rules/second-conditional';
+import { perfectWithPastForm } from './rules/perfect-with-past-form';
 import { thirdConditional } from './rules/third-conditional';
 import { fixedExpressions } from './rules/fixed-expressions';
 import type { GrammarRule } from '../../grammar/grammar-rule';
@@ -59,7 +60,7 @@ import { verbPatterns } from './rules/verb-patterns';
 import { whoAgreement } from './rules/who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
-  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, secondConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
+  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, secondConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, perfectWithPastForm, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, affectOrEffect, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
   asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb,

@@ -67,6 +67,8 @@ export default {
   'prepositions-of-time.night': 'نقول «at night» («in the night» تعني ليلة بعينها).',
   'a-before-a-job': 'المهنة أو الدور لشخص واحد يأخذ «a» أو «an»: «I am a student» و«she works as an engineer».',
   'a-before-a-job.job': 'في الإنجليزية تأخذ المهنة «a» أو «an»: «{article} {job}».',
+  'perfect-with-past-form': 'بعد «have» أو «has» أو «had» يأتي الفعل في التصريف الثالث: «I have gone» لا «I have went».',
+  'perfect-with-past-form.participle': 'بعد «have» استخدم التصريف الثالث: «{participle}» لا «{past}».',
   'perfect-without-have': 'المضارع التام يحتاج «have» أو «has»: «I have never been» و«she has already gone».',
   'perfect-without-have.have': 'المضارع التام يحتاج «{have}» قبل التصريف الثالث.',
   'no-preposition-before': '«abroad» و«home» و«downtown» و«overseas» لا تأخذ «to» ولا «in» بعد الفعل: «live abroad» و«go home».',

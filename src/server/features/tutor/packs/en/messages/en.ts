@@ -65,6 +65,8 @@ export default {
   'prepositions-of-time.night': "We say 'at night' ('in the night' is one night in particular).",
   'a-before-a-job': "A job or a role of one person takes 'a' or 'an': 'I am a student', 'she works as an engineer'.",
   'a-before-a-job.job': "A job takes 'a' or 'an' in English: ''{article} {job}''.",
+  'perfect-with-past-form': "After 'have', 'has' or 'had' the verb takes its past participle: 'I have gone', not 'I have went'.",
+  'perfect-with-past-form.participle': "After ''have'' use the past participle: ''{participle}'', not ''{past}''.",
   'perfect-without-have': "The present perfect needs 'have' or 'has': 'I have never been', 'she has already gone'.",
   'perfect-without-have.have': "The present perfect needs ''{have}'' before the participle.",
   'no-preposition-before': "'Abroad', 'home', 'downtown' and 'overseas' take no 'to' or 'in' after a verb: 'live abroad', 'go home'.",

@@ -67,6 +67,8 @@ export default {
   'prepositions-of-time.night': 'Se dice “at night” (“in the night” es una noche concreta).',
   'a-before-a-job': 'Una profesión o un papel de una persona lleva “a” o “an”: “I am a student”, “she works as an engineer”.',
   'a-before-a-job.job': 'En inglés una profesión lleva “a” o “an”: “{article} {job}”.',
+  'perfect-with-past-form': 'Tras «have», «has» o «had» el verbo va en participio: «I have gone», no «I have went».',
+  'perfect-with-past-form.participle': 'Tras «have» va el participio: «{participle}», no «{past}».',
   'perfect-without-have': 'El present perfect necesita “have” o “has”: “I have never been”, “she has already gone”.',
   'perfect-without-have.have': 'El present perfect necesita “{have}” antes del participio.',
   'no-preposition-before': '“Abroad”, “home”, “downtown” y “overseas” no llevan “to” ni “in” después de un verbo: “live abroad”, “go home”.',

@@ -67,6 +67,8 @@ export default {
   'prepositions-of-time.night': 'On dit « at night » (« in the night », c’est une nuit en particulier).',
   'a-before-a-job': 'Un métier ou un rôle d’une personne prend « a » ou « an » : « I am a student », « she works as an engineer ».',
   'a-before-a-job.job': 'En anglais, un métier prend « a » ou « an » : « {article} {job} ».',
+  'perfect-with-past-form': 'Après « have », « has » ou « had », le verbe se met au participe passé : « I have gone », pas « I have went ».',
+  'perfect-with-past-form.participle': 'Après « have », le participe passé : « {participle} », pas « {past} ».',
   'perfect-without-have': 'Le present perfect a besoin de « have » ou « has » : « I have never been », « she has already gone ».',
   'perfect-without-have.have': 'Le present perfect a besoin de « {have} » avant le participe.',
   'no-preposition-before': '« Abroad », « home », « downtown » et « overseas » ne prennent ni « to » ni « in » après un verbe : « live abroad », « go home ».',

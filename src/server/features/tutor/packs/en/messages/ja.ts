@@ -67,6 +67,8 @@ export default {
   'prepositions-of-time.night': '「at night」と言います（「in the night」は特定のある夜のことです）。',
   'a-before-a-job': '一人の職業や立場には「a」か「an」をつけます：「I am a student」「she works as an engineer」。',
   'a-before-a-job.job': '英語では職業に「a」か「an」をつけます：「{article} {job}」。',
+  'perfect-with-past-form': '「have」「has」「had」の後の動詞は過去分詞にします：「I have went」ではなく「I have gone」。',
+  'perfect-with-past-form.participle': '「have」の後は過去分詞：「{past}」ではなく「{participle}」。',
   'perfect-without-have': '現在完了には「have」か「has」が必要です：「I have never been」「she has already gone」。',
   'perfect-without-have.have': '現在完了では過去分詞の前に「{have}」が必要です。',
   'no-preposition-before': '「abroad」「home」「downtown」「overseas」は動詞のあとに「to」や「in」をつけません：「live abroad」「go home」。',

@@ -67,6 +67,8 @@ export default {
   'prepositions-of-time.night': 'Dizemos “at night” (“in the night” é uma noite específica).',
   'a-before-a-job': 'Uma profissão ou papel de uma pessoa leva “a” ou “an”: “I am a student”, “she works as an engineer”.',
   'a-before-a-job.job': 'Em inglês, uma profissão leva “a” ou “an”: “{article} {job}”.',
+  'perfect-with-past-form': 'Depois de “have”, “has” ou “had”, o verbo vai no particípio: “I have gone”, não “I have went”.',
+  'perfect-with-past-form.participle': 'Depois de “have”, use o particípio: “{participle}”, não “{past}”.',
   'perfect-without-have': 'O present perfect precisa de “have” ou “has”: “I have never been”, “she has already gone”.',
   'perfect-without-have.have': 'O present perfect precisa de “{have}” antes do particípio.',
   'no-preposition-before': '“Abroad”, “home”, “downtown” e “overseas” não levam “to” nem “in” depois de um verbo: “live abroad”, “go home”.',

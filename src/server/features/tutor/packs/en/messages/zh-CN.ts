@@ -67,6 +67,8 @@ export default {
   'prepositions-of-time.night': '我们说 “at night”（“in the night” 指某一个特定的夜里）。',
   'a-before-a-job': '表示一个人的职业或身份要加 “a” 或 “an”：“I am a student”、“she works as an engineer”。',
   'a-before-a-job.job': '英语里职业前要加 “a” 或 “an”：“{article} {job}”。',
+  'perfect-with-past-form': '“have”“has”“had” 后面的动词用过去分词：用 “I have gone”，不用 “I have went”。',
+  'perfect-with-past-form.participle': '“have” 后用过去分词：用 “{participle}”，不用 “{past}”。',
   'perfect-without-have': '现在完成时需要 “have” 或 “has”：“I have never been”、“she has already gone”。',
   'perfect-without-have.have': '现在完成时在过去分词前需要 “{have}”。',
   'no-preposition-before': '“abroad”、“home”、“downtown” 和 “overseas” 在动词后不加 “to” 或 “in”：“live abroad”、“go home”。',

@@ -135,6 +135,8 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
       }
       const past = forms?.past === 'was' && subject!.isPlural ? 'were' : forms?.past;
       if (forms && past && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: past, ...reason });
+      // 'I have went there last year': the past form after 'have' already, which the finished time keeps alone.
+      else if (forms && forms.past === participle!.lower && forms.infinitive !== participle!.lower) edits.push({ start: i, end: i + 2, to: participle!.text, ...reason });
     }
   });
   if (edits.length > 0) return edits;
@@ -238,6 +240,7 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'Yesterday I go to the cinema and watch a film.', better: 'Yesterday I went to the cinema and watch a film.' },
     { text: 'Yesterday I am tired because I work a lot.', better: 'Yesterday I was tired because I work a lot.' },
     { text: 'I have seen that film yesterday.', better: 'I saw that film yesterday.' },
+    { text: 'I have went to London last year.', better: 'I went to London last year.' },
     { text: 'I live here since five years.', better: 'I have lived here for five years.' },
     { text: 'I have studied English since three years.', better: 'I have studied English for three years.' },
     { text: 'The lift is broken since one week.', better: 'The lift has been broken for one week.' },

@@ -1,0 +1,58 @@
+/**
+ * After 'have', 'has' or 'had' the verb takes its past participle, not its past: 'I have went' -> 'I have gone', 'She
+ * has ate' -> 'She has eaten'. Only verbs whose two forms differ ('went'/'gone', 'saw'/'seen'; not 'worked'), read
+ * from the verb tables, with at most 'never', 'already', 'just', 'ever' or 'not' between.
+ */
+import { has } from '../../../grammar/tag-sentence';
+import { verbForms } from '../../../grammar/verb-forms';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { because, describeFamily } from '../because';
+
+const HAVE = new Set(['have', 'has', 'had', "'ve", "i've", "you've", "we've", "they've", "he's", "she's", "it's", 'haven’t', "haven't", "hasn't", "hadn't"]);
+const BETWEEN = new Set(['never', 'already', 'just', 'ever', 'not', 'always', 'recently', 'also', 'finally', 'only']);
+/** Pasts that are nouns too ('a saw', 'a rose', 'a bit'): after 'have' with a noun after them they are things had. */
+const PAST_AND_NOUN = new Set(['saw', 'rose', 'bit', 'spoke', 'drove', 'fell', 'ground', 'lay', 'wound', 'bore']);
+
+export const perfectWithPastForm: GrammarRule = {
+  id: 'perfect-with-past-form',
+  family: 'perfect-with-past-form',
+  explanation: describeFamily('perfect-with-past-form'),
+  examples: [
+    { text: 'I have went to London twice.', better: 'I have gone to London twice.' },
+    { text: 'She has ate all the cake.', better: 'She has eaten all the cake.' },
+    { text: 'We have never saw snow.', better: 'We have never seen snow.' },
+    { text: 'I have saw the film.', better: 'I have seen the film.' },
+    { text: 'They had already took the bus.', better: 'They had already taken the bus.' },
+    { text: "I've wrote three emails today.", better: "I've written three emails today." },
+  ],
+  counterExamples: [
+    'I have gone to London twice.',
+    'She has finished her homework.',
+    'I have a saw in the garage.',
+    'We have rose bushes in the garden.',
+    'I had a bit of luck.',
+    "It's became my favourite.",
+    'Have you ever seen snow?',
+    // 'had' as a past of its own, then another verb: 'the bus I had took me home' is rare; what is had is a noun.
+    'I have two brothers.',
+  ],
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (!HAVE.has(t.lower.replace(/’/g, "'")) || /\S/.test(t.post)) return;
+      // "It's became": 's' is 'is' as often as 'has'; only 'has' before a past is read, and 'it's' is left.
+      if (t.lower === "it's") return;
+      let at = i + 1;
+      while (BETWEEN.has(tokens[at]?.lower ?? '')) at++;
+      const verb = tokens[at];
+      if (!verb || tokens.slice(i + 1, at).some((x) => /\S/.test(x.post))) return;
+      const forms = verbForms(verb.lower);
+      if (!forms || forms.past !== verb.lower || forms.participle === verb.lower || forms.infinitive === verb.lower) return;
+      if (!has(verb, 'Verb') && !has(verb, 'PastTense')) return;
+      // 'We have rose bushes': a noun right after 'have' with another noun after it is a thing had; 'have never saw' is no noun.
+      if (PAST_AND_NOUN.has(verb.lower) && at === i + 1 && (has(tokens[at + 1], 'Noun') || !tokens[at + 1])) return;
+      edits.push({ start: at, end: at + 1, to: forms.participle, ...because('perfect-with-past-form.participle', { past: verb.lower, participle: forms.participle }) });
+    });
+    return edits;
+  },
+};
