@@ -30,6 +30,7 @@ import { answerBorrowRequest } from './answer-borrow-request';
 import { answerDiscussion } from './answer-discussion';
 import { answerTopicSuggestion } from './answer-topic-suggestion';
 import { answerFeedback } from './answer-feedback';
+import { answerAOrAn } from './answer-a-or-an';
 import { answerPoliterOfTwo } from './answer-politer-of-two';
 import { answerRegister } from './answer-register';
 import { answerPracticeWords } from './answer-practice-words';
@@ -106,6 +107,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'answer-feedback': answerFeedback,
   register: answerRegister,
   'politer-of-two': answerPoliterOfTwo,
+  'a-or-an': answerAOrAn,
   'tongue-twister': answerTongueTwister,
   'practice-words': answerPracticeWords,
   'city-guide': answerCityGuide,

@@ -43,6 +43,7 @@ describe('detectQuestion', () => {
     ["Can you give me an example with the word 'journey'?", 'example', 'journey'],
     ["How do you use 'although' in a sentence?", 'example', 'although'],
     ["What does mean 'awkward'?", 'meaning', 'awkward'],
+    ['What do you mean by "touch base"?', 'meaning', 'touch base'],
     ["What is mean 'awkward'?", 'meaning', 'awkward'],
     ["What 'awkward' means?", 'meaning', 'awkward'],
     ["How do I pronounce the word 'thought'?", 'pronunciation', 'thought'],

@@ -55,12 +55,13 @@ import { ASKS_REGISTER, findWordRegister } from './word-registers';
 import { findIdiom } from './business-idioms';
 import { ANSWER_LENGTH } from './ielts-answer-length';
 import { ASKS_POLITER_OF_TWO, placeOnAScale, readPoliterOfTwo } from './politer-of-two-asked';
+import { WHY_A_OR_AN } from './a-or-an-asked';
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
   | 'pronunciation' | 'spanish-phrase' | 'band-score' | 'ielts-format' | 'star' | 'interview-tip' | 'email-opening'
   | 'business-idiom' | 'business-phrase' | 'what-to-say' | 'advice' | 'about-teacher' | 'tongue-twister' | 'practice-words' | 'topic-words' | 'spanish-request' | 'recommendation' | 'conjugation' | 'first-language-sounds' | 'know-how' | 'help-request' | 'city-guide' | 'other-language' | 'word-stress' | 'word-said-two-ways' | 'silent-letter' | 'first-language-mistakes' | 'joke' | 'phrasal-verbs-of' | 'phrasal-verbs-for' | 'choice' | 'false-friends' | 'family-word' | 'noun-gender' | 'spain-question' | 'ielts-practice' | 'noun-number' | 'say-a-number'
-  | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | 'politer-of-two' | ConversationQuestionKind;
+  | 'synonym' | 'opposite' | 'word-tone' | 'word-register' | 'spelling' | 'everyday-idiom' | 'discussion' | 'politer-of-two' | 'a-or-an' | ConversationQuestionKind;
 
 export type LearnerQuestion = { kind: QuestionKind; subject: string; other?: string; context?: string };
 
@@ -528,6 +529,11 @@ const RULES: Rule[] = [
   { kind: 'family-word', pattern: /\b(?:what (?:do|would) (?:you|we|people|i) call|what(?:'s| is) the (?:english )?(?:word|name) for|how (?:do|should|can|would) (?:i|you|we) (?:call|say)|what (?:is|are) (?:he|she|they|him|her|them) (?:to|for) me|what is (?:my|your|his|her) [\p{L}'’ ]{3,30} (?:to|for) me)\b/iu, when: (t, m) => !isSpanishTeacher(t) && !!familyWordFor(m.input) },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat (?:does|do) ${ANY} (?:really |actually |exactly )?mean(?: in ${ANY})?(?:,? (?:exactly|here|please))?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
+  // "What do you mean by 'touch base'?": a phrase quoted, asked as its meaning (only quoted: 'what do you mean by that' asks of the teacher's words).
+  { kind: 'meaning', pattern: new RegExp(`^what do (?:you|they|people) mean by (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  // 'Why do we say "an hour" but "a house"?': 'a' or 'an' by the first sound (answer-a-or-an.ts).
+  // Two pairs, or one in quotes: 'Why is it a problem?' asks no such thing.
+  { kind: 'a-or-an', pattern: WHY_A_OR_AN, when: (t, m) => !isSpanishTeacher(t) && (!!m[3] || /["'‘“]an? /i.test(m[0])) },
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
   { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
@@ -607,7 +613,7 @@ function businessMove(match: RegExpExecArray, text: string): string {
   return move === 'introduce myself' && /\bformal(?:ly)?\b|\b(?:clients?|customers?|directors?)\b/i.test(text) ? `${move} formally` : move;
 }
 
-const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher', 'spain-question', 'ielts-practice', 'politer-of-two']);
+const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 'phrasal-verbs-of', 'phrasal-verbs-for', 'choice', 'false-friends', 'silent-letter', 'first-language-mistakes', 'joke', 'discussion', 'everyday-idiom', 'answer-feedback', 'register', 'no-microphone', 'tongue-twister', 'practice-words', 'topic-words', 'spanish-request', 'recommendation', 'conjugation', 'first-language-sounds', 'know-how', 'help-request', 'city-guide', 'other-language', 'band-score', 'ielts-format', 'star', 'interview-tip', 'email-opening', 'business-phrase', 'business-idiom', 'what-to-say', 'advice', 'about-teacher', 'spain-question', 'ielts-practice', 'politer-of-two', 'a-or-an']);
 
 /** What a difference is asked in, after its second word: 'ship and sheep in pronunciation', '...when I say them'. */
 const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words)|(?:in|with|for) (?:the|my|your) (?:mouth|tongue|lips))\s*$/i;
