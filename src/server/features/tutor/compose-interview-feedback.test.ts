@@ -35,6 +35,9 @@ describe('interview feedback', () => {
     // Nothing missing: what it taught them, in the improvement and the next step alike, never two opposite things.
     expect(lines[1]).toMatch(/what you learned/);
     expect(lines[4]).toMatch(/adding what you learned from it\.$/);
+    // Told already: tied to the job instead.
+    const withLesson = expectFiveLabelledSentences(await feedbackOn(`${STRONG_ANSWER} What I learned from this is that small changes can have a big effect.`));
+    expect(withLesson[1]).toMatch(/Link it to this job/);
   });
 
   it('praises no numbers the result does not have: people counted in the story are no figure', async () => {

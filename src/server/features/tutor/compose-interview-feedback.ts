@@ -26,7 +26,10 @@ function strengths(a: AnswerAnalysis, chooser: Chooser, explain: Explain): strin
 }
 
 /** The single most useful gap, also reused for the next step. */
-function biggestGap(a: AnswerAnalysis, explain: Explain): { improvement: string; practice: string } {
+/** A lesson told at the end of the story ('What I learned is...', 'It taught me...', 'Next time I would...'). */
+const TELLS_A_LESSON = /\b(?:i (?:have )?(?:learned|learnt|realised|realized)|taught me|the lesson|next time,? i (?:would|will))\b/i;
+
+function biggestGap(a: AnswerAnalysis, explain: Explain, answer: string): { improvement: string; practice: string } {
   if (a.words < SHORT_ANSWER_WORDS) return { improvement: explain('gapShort', { words: String(a.words) }), practice: explain('practiceExample') };
   if (!a.starParts.result) return { improvement: explain('gapResult'), practice: explain('practiceResult') };
   if (!a.hasNumbers) return { improvement: explain('gapNumbers'), practice: explain('practiceNumber') };
@@ -34,7 +37,9 @@ function biggestGap(a: AnswerAnalysis, explain: Explain): { improvement: string;
   if (a.actionVerbs.length === 0) return { improvement: explain('gapVerbs'), practice: explain('practiceVerbs') };
   // A full answer with every part: what it taught them, the close interviewers listen for (never 'shorten the opening'
   // beside 'add an opening', which said two opposite things of one answer).
-  return { improvement: explain('gapLesson'), practice: explain('practiceLesson') };
+  if (!TELLS_A_LESSON.test(answer)) return { improvement: explain('gapLesson'), practice: explain('practiceLesson') };
+  // It ends on its lesson already: what is left is to tie it to the job.
+  return { improvement: explain('gapRole'), practice: explain('practiceRole') };
 }
 
 function structure(a: AnswerAnalysis, explain: Explain): string {
@@ -73,7 +78,7 @@ export async function composeInterviewFeedback(request: CompletionRequest, conve
   }
   const analysis = analyzeInterviewAnswer(answer);
   const chooser = createChooser(conversation.seed);
-  const gap = biggestGap(analysis, explain);
+  const gap = biggestGap(analysis, explain, answer);
   return [
     explain('strengthsLine', { text: strengths(analysis, chooser, explain) }),
     explain('improvementsLine', { text: gap.improvement }),

@@ -201,7 +201,7 @@ export function findKeyPhrase(said: string): string | null {
 }
 
 /** Nouns an -ing word describes rather than takes as its object ('waiting time', 'swimming pool', 'working hours'). */
-const GERUND_COMPOUND_HEADS = new Set(['time', 'times', 'list', 'lists', 'room', 'rooms', 'pool', 'area', 'lot', 'centre', 'center', 'mall', 'machine', 'line', 'hours', 'period', 'space', 'conditions', 'environment', 'skills', 'process', 'rate', 'costs', 'fee', 'fees', 'experience']);
+const GERUND_COMPOUND_HEADS = new Set(['time', 'times', 'list', 'lists', 'room', 'rooms', 'pool', 'area', 'lot', 'centre', 'center', 'mall', 'line', 'hours', 'period', 'space', 'conditions', 'environment', 'process', 'rate', 'costs', 'fee', 'fees']);
 
 /** Phrases that link an argument ('on the other hand', 'in my opinion', 'for example'): no topic, whatever nouns they hold. */
 const LINKING_PHRASES = /\b(?:on the (?:other|one) hand|in my (?:opinion|view|experience)|at the same time|in (?:the )?(?:end|fact|general|conclusion|addition|short|the long run)|as a (?:result|matter of fact)|for (?:example|instance)|at the end of the day|first of all|on top of that|to be honest|in other words)\b,?/gi;

@@ -155,7 +155,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const thing = taste?.[2]?.replace(/[^\p{L}\p{N} ]/gu, '').trim();
   // Told, not asked: 'Do you like London?' earlier tells nothing of the learner's own.
   // 'Have you ever been to the Philippines? I went there in 2018.': told in the same message, after the question to her.
-  const toldAfter = toldOwnAfterAsking(context.conversation.lastUserMessage ?? '');
+  // Only what names the thing or points back at it ('I went there', 'I love it'); 'I went to Korea' after 'Japan?' is another.
+  const ownAfter = toldOwnAfterAsking(context.conversation.lastUserMessage ?? '');
+  const toldAfter = ownAfter && thing && (new RegExp(`\\b${thing}\\b`, 'iu').test(ownAfter) || /\b(?:it|them|there|one|those|these)\b/i.test(ownAfter)) ? ownAfter : undefined;
   const toldIn = thing ? (context.conversation.userMessages.slice(0, -1).findLast((m) => !/\?\s*$/.test(m.trim()) && new RegExp(`\\b${thing}\\b`, 'iu').test(m)) ?? toldAfter) : undefined;
   const toldBefore = !!toldIn;
   // 'I want to go to Japan next year.' ... 'Have you been to Japan?': a trip still to come, not one to look back on.
@@ -172,7 +174,8 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   // 'I play the piano.' ... 'Do you play any instrument?': the learner's own, already told, asked about instead.
   const theirs = !toldBefore && thing ? kindToldBefore(thing, context.conversation.userMessages.slice(0, -1)) : null;
   // 'Do you like sushi? I don't.': no 'What do you like most about it?' of a taste against.
-  const isToldAgainst = !!toldIn && toldIn === toldAfter && detectMood(toldAfter) === 'dislike';
+  // Nor of one never tried or another preferred ('I've never tried it', 'I prefer basketball').
+  const isToldAgainst = !!toldIn && toldIn === toldAfter && (detectMood(toldAfter) === 'dislike' || /\b(?:never|not|n't|prefer|rather)\b/i.test(toldAfter));
   const followUp = theirs && !isSpanishTeacher(teacher) && !isTaskLed(teacher) ? `What do you like most about playing ${theirs}?` : toldBefore ? (isToldAgainst ? undefined : aboutTheirs) : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, yesOf(question.subject)), followUp };
   if (/pets|kids|children|family|brothers?|sisters?|siblings/.test(asked)) {

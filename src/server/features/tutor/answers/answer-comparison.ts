@@ -37,12 +37,12 @@ export async function answerComparison(question: LearnerQuestion, context: Answe
     // knows which agrees, where the one word they differ in ('el', 'la') has no difference to explain by itself.
     const isOneWordEach = other && !/\s/.test(subject.trim()) && !/\s/.test(other.trim());
     // Last, two phrases nothing tells apart: neither is called wrong (answerNeitherFaulted).
-    const neither = () => (other ? answerNeitherFaulted(subject, other, context) : null);
-    if (other && isWordPair(subject, other) && !isOneWordEach) return (await answerIsCorrect(question, context)) ?? answerDifference({ kind: 'difference', subject, other }, context) ?? byWord() ?? neither();
+    const neither = async () => (other ? answerNeitherFaulted(subject, other, context) : null);
+    if (other && isWordPair(subject, other) && !isOneWordEach) return (await answerIsCorrect(question, context)) ?? answerDifference({ kind: 'difference', subject, other }, context) ?? byWord() ?? (await neither());
     if (other && isWordPair(subject, other)) return answerDifference({ kind: 'difference', subject, other }, context) ?? byWord() ?? (await answerIsCorrect(question, context));
     // Longer phrases the checker passes both of ('la fiesta es en mi casa' or '... está ...'): told apart whole first, where the
     // words around the form they differ in matter (an event takes 'ser'), then by that form alone.
-    return (await answerIsCorrect(question, context)) ?? (other ? answerDifference({ kind: 'difference', subject, other }, context) : null) ?? byWord() ?? neither();
+    return (await answerIsCorrect(question, context)) ?? (other ? answerDifference({ kind: 'difference', subject, other }, context) : null) ?? byWord() ?? (await neither());
   }
   // 'thirteen' and 'thirty' are told apart by stress (any teacher: what else could set them apart), which eSpeak does not put on a number said alone.
   const numbers = other ? teenAndTy(subject, other) : null;

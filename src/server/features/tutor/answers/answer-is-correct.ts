@@ -68,9 +68,11 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * Two phrases the checker passes both of ('I am writing to apply' or 'I would like to apply') and no table tells apart:
  * neither is called wrong, and the check's limit is said, as for one sentence. Single words are left unanswered.
  */
-export function answerNeitherFaulted(first: string, second: string, context: AnswerContext): Answer | null {
+export async function answerNeitherFaulted(first: string, second: string, context: AnswerContext): Promise<Answer | null> {
   const [one, other] = [stripStop(first), stripStop(second)];
   if (wordCount(one) < 2 || wordCount(other) < 2) return null;
+  // Never called right without having been checked: a checker that did not answer says nothing of either.
+  if (!(await checkerIsWorking(isSpanishTeacher(context.teacher) ? 'es-ES' : context.teacher.language))) return null;
   if (isSpanishTeacher(context.teacher)) {
     return { text: `No veo ningún error del que esté segura en ninguna de las dos, «${one}» y «${other}», pero se me puede escapar alguno. (I can't spot a mistake I'm sure of in either, but I may miss one.)`, followUp: '¿Qué quieres decir con la frase? Así vemos cuál encaja mejor. (What do you want to say with it? Then we can see which fits better.)' };
   }

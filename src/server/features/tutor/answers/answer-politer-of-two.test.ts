@@ -53,6 +53,10 @@ describe('her answer', () => {
     expect(reply).toContain('Your turn: ask me for a favour');
   }, 20_000);
 
+  it('names the plainer one when the friendlier one is asked for', async () => {
+    expect(await conversationWith('sophia')('Which is more friendly, "Hi" or "Dear"?')).toMatch(/^'Hi' is the friendlier of the two\./);
+  }, 20_000);
+
   it('names the plainer one when the ruder or less formal one is asked for', async () => {
     expect(await conversationWith('sophia')('Which is ruder, what or pardon?')).toMatch(/^'What' is the more direct of the two\./);
     expect(await conversationWith('claire')('Which sounds less formal, "Kind regards" or "Cheers"?')).toMatch(/^'Cheers' is the less formal of the two\./);

@@ -16,8 +16,9 @@ export function answerPoliterOfTwo(question: LearnerQuestion, _context: AnswerCo
   if (!placed) return null;
   const formal = /formal|professional/.test(asked.quality);
   const named = asked.wantsLess ? placed.plainer : placed.politer;
+  const friendly = /friendly|casual/.test(asked.quality);
   const verdict = asked.wantsLess
-    ? `${quoted(named)} is the ${formal ? 'less formal' : 'more direct'} of the two.`
+    ? `${quoted(named)} is the ${friendly ? 'friendlier' : formal ? 'less formal' : 'more direct'} of the two.`
     : `${quoted(named)} is the ${formal ? 'more formal' : 'more polite'} of the two.`;
   return { text: `${verdict} ${placed.scale.why}`, followUp: placed.scale.tryIt };
 }

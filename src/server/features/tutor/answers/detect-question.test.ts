@@ -57,7 +57,11 @@ describe('detectQuestion', () => {
     expect(detectQuestion(text, sophia)).toMatchObject({ kind, subject });
   });
 
-  it.each(['Is this right? Yo fui a la playa ayer', '¿Está bien? Yo me despierto temprano.'])('Lucía reads the sentence after the question in %j', (text) => {
+  it.each(['Is this correct? I am not sure.', 'Is this right? Please tell me.', 'Is that ok? I can only come at 6 pm.'])('reads no sentence to check after the question in %j', (text) => {
+    expect(detectQuestion(text, sophia)?.subject ?? '').not.toMatch(/not sure|Please tell me|I can only come/);
+  });
+
+  it.each(['Is this right? Yo fui a la playa ayer', '¿Está bien esto? Yo me despierto temprano.'])('Lucía reads the sentence after the question in %j', (text) => {
     expect(detectQuestion(text, teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: text.split(/\?\s*/).at(-1)!.replace(/\.$/, '') });
   });
 

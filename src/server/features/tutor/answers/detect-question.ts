@@ -655,7 +655,10 @@ const ACCENT_ASKED = /^¿?\s*(?:(?:and|so|but|y|entonces|pero),?\s+)?(?:why (?:d
 /** A question about a text written, or IELTS writing, not about the speaking test. */
 const ABOUT_WRITING = /\b(?:writing|essays?|task (?:1|2|one|two)|letter|e-?mail|(?:would|will|could) (?:this|it|my (?:text|essay|answer|paragraph)) get)\b/i;
 /** The question first, then the sentence it asks about: 'Is this correct? "I am agree"', '¿Está bien? Yo fui a la playa'. */
-const ASKED_THEN_TEXT = /^(?:is (?:this|it|that|the following) (?:sentence )?(?:correct|right|ok(?:ay)?|good english|natural|wrong)|¿?(?:es|está) (?:esto |correcto |bien )?(?:correcto|bien)(?: esto| así)?)\s*[?:]+\s*["'‘“«]?(\p{L}.*?)[.!]*["'’”»]?[.!]*\s*$/iu;
+// Only 'this' and 'the following' point forward: 'Is that ok? I can only come at six' and '¿Está bien?' ask for agreement.
+const ASKED_THEN_TEXT = /^(?:is (?:this|the following) (?:sentence )?(?:correct|right|ok(?:ay)?|good english|natural|wrong)|¿?(?:es|está) (?:correcto|bien) esto|¿?esto (?:es|está) (?:correcto|bien))\s*[?:]+\s*(["'‘“«])?(\p{L}.*?)[.!]*["'’”»]?[.!]*\s*$/iu;
+/** A hedge or thanks after the question ('Is this correct? I'm not sure.'): no sentence to check. */
+const HEDGE_OR_THANKS = /^(?:i(?:'m| am) not (?:sure|certain)|not sure|please|thanks?|thank you|no estoy segur[oa]|gracias|por favor)\b/i;
 /** 'Is this correct? I mean my last answer': what follows says which text, it is not the text. */
 const POINTS_TO_AN_ANSWER = /^(?:i mean|(?:my|the) (?:last |previous |first )?(?:answer|sentence|text|e-?mail|paragraph|message)\b)/i;
 const QUOTED_TO_CHECK = /^(?:(?:and|y|what about|how about)\s+|(?:(?:can|could) you (?:please )?(?:check|correct)|¿?(?:puedes|podrías) (?:revisar|corregir))\s*:?\s*)?¿?\s*["'‘“«]([^"'’”»]+)["'’”»]\s*[.?!,]*\s*(?:(?:is|was) (?:it|that|this) (?:right|correct|ok|okay|wrong)|¿?\s*(?:es|está) (?:correcto|bien|mal))?\s*[?.!]*\s*$/iu;
@@ -683,8 +686,11 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const isAsked = /\?\s*$|^(?:and|y|what about|how about|can|could|¿?puedes|¿?podrías)\b|\b(?:es|está) (?:correcto|bien|mal)\s*$/iu.test(message.trim());
   if (toCheck && isAsked && toCheck.trim().split(/\s+/).length >= 3) return { kind: 'is-correct', subject: toCheck.trim() };
   // 'Is this correct? "I am agree with you"', 'Is this right? Yo fui a la playa': the question first, then what it asks about.
-  const textAfter = ASKED_THEN_TEXT.exec(message.trim())?.[1]?.trim();
-  if (textAfter && textAfter.split(/\s+/).length >= 2 && !/\?\s*$/.test(textAfter) && !POINTS_TO_AN_ANSWER.test(textAfter)) return { kind: 'is-correct', subject: textAfter };
+  const after = ASKED_THEN_TEXT.exec(message.trim());
+  const textAfter = after?.[2]?.trim();
+  // Quoted, two words are a sentence to check; unquoted, three (fewer is a remark: 'Please tell me').
+  const isSentenceAfter = !!textAfter && textAfter.split(/\s+/).length >= (after![1] ? 2 : 3) && !/\?\s*$/.test(textAfter) && !POINTS_TO_AN_ANSWER.test(textAfter) && !HEDGE_OR_THANKS.test(textAfter);
+  if (isSentenceAfter) return { kind: 'is-correct', subject: textAfter! };
   const accented = ACCENT_ASKED.exec(message.trim())?.slice(1).find((group) => group !== undefined);
   if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };
   // 'Is it better to say "I am writing to apply" or "I would like to apply"?': two quoted forms to choose between, before any

@@ -33,7 +33,7 @@ export const POLITENESS_SCALES: readonly PolitenessScale[] = [
   },
   {
     id: 'closing-a-message',
-    phrases: ['yours faithfully', 'yours sincerely', 'kind regards', 'best regards', 'best wishes', 'best', 'cheers'],
+    phrases: ['yours sincerely', 'kind regards', 'best regards', 'best wishes', 'best', 'cheers'],
     why: "'Yours sincerely' and 'Kind regards' close a formal email or letter; 'Best wishes' is warm, and 'Best' or 'Cheers' are for people you know.",
     tryIt: "Your turn: write the last two lines of an email to a new client.",
   },

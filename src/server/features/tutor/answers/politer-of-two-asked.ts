@@ -20,12 +20,13 @@ export function readPoliterOfTwo(message: string): { first: string; second: stri
   const quality = (groups.quality ?? groups.quality2)!.toLowerCase();
   const first = (groups.first ?? groups.first2)!;
   const second = (groups.second ?? groups.second2)!;
-  const flips = /rude|informal|impolite/.test(quality);
+  // The ruder, the less formal and the friendlier are the plainer of the two.
+  const flips = /rude|informal|impolite|friendly|casual/.test(quality);
   const asksLess = /^(?:less|least) /.test(quality);
   return { first: first.trim(), second: second.trim(), wantsLess: flips !== asksLess, quality };
 }
 
-const normalised = (phrase: string) => phrase.toLowerCase().replace(/[’‘]/g, "'").replace(/[?!.,…]+$/, '').replace(/\s+/g, ' ').trim();
+const normalised = (phrase: string) => phrase.toLowerCase().replace(/[’‘]/g, "'").replace(/[?!.,…]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Where a phrase stands on a scale: the longest of its phrases that the asked one is or starts with ('could you help' -> 'could you'). */
 function rankOn(scale: PolitenessScale, asked: string): number {

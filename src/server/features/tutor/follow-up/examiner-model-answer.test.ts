@@ -19,7 +19,19 @@ describe("the examiner's model answer", () => {
     expect(asked(card)).toMatch(/^A good Part 2 answer .* Now yours, after a minute to make notes: Describe a time you helped someone, and you should say who you helped/);
   });
 
+  it('asked twice in Part 2, says the card again, not the model before it', () => {
+    const card = 'Certainly. Describe a time you helped someone, and you should say who you helped, what you did, and explain how you felt.';
+    const first = asked(card)!;
+    const second = asked(first, 'Could you show me an example answer?')!;
+    expect(second.match(/Now yours, after a minute to make notes: (.*)$/)![1]).toBe(card.slice(card.indexOf('Describe')));
+  });
+
+  it('keeps a question about the learner in Part 1', () => {
+    expect(asked('Do you think you will live there in the future?')).toMatch(/^A good Part 1 answer/);
+  });
+
   it('is not given by another teacher, nor for a message that only mentions an answer', () => {
+    expect(asked('Do you work or are you a student?', 'My example answer is that I work in a bank.')).toBeNull();
     expect(examinerModelAnswer({ message: 'Can you give me a model answer?', teacher: teacherFor('sophia'), assistantMessages: ['What do you do at the weekend?'] })).toBeNull();
     expect(asked('Do you work or are you a student?', 'My answer is that I work in a bank.')).toBeNull();
   });

@@ -12,9 +12,10 @@ import { capitalizeFirst } from '../choose-variant';
 const ASKS_FOR_A_MODEL = /\b(?:(?:give|show|tell|write) me (?:a |an |one )?(?:model|example|sample|good|perfect|band[- ]?(?:7|8|9|seven|eight|nine)) answer|(?:a |an )?(?:model|sample|example) answer\b|what (?:is|would be) a (?:good|strong|model|perfect|band[- ]?\d) answer|how would you answer (?:it|that|this|the question)|what would (?:you|a native speaker|a good candidate) say)/i;
 
 /** Questions that ask for a view on society, the Part 3 kind ('Do you think...', 'Why do people...', 'What are the advantages...'). */
-const ASKS_FOR_A_VIEW = /^(?:do you think|why do (?:you think )?(?:people|some people|many people)|what (?:are|do you think are) the (?:advantages|disadvantages|benefits|effects|reasons)|how (?:has|have|will|might|do|does) [^?]*\b(?:changed?|change|affect|society|people|future|generation)|should (?:the )?(?:government|people|parents|schools|children|everyone)|is it (?:better|important|true|fair)|in your (?:opinion|view)|to what extent)/i;
+const ASKS_FOR_A_VIEW = /^(?:do you think (?!you\b|your\b)|why do (?:you think )?(?:people|some people|many people)|what (?:are|do you think are) the (?:advantages|disadvantages|benefits|effects|reasons)|how (?:has|have|will|might|do|does) [^?]*\b(?:changed?|change|affect|society|people|future|generation)|should (?:the )?(?:government|people|parents|schools|children|everyone)|is it (?:better|important|true|fair)|in your (?:opinion|view)|to what extent)/i;
 
 type Shape = { part: string; shape: string; model: string };
+const NOW_YOURS_CARD = 'Now yours, after a minute to make notes: ';
 
 const SHAPES: Record<'1' | '2' | '3', Shape> = {
   '1': {
@@ -40,14 +41,18 @@ const lastQuestionOf = (turn: string) =>
 
 export function examinerModelAnswer(input: { message: string; teacher: TutorTeacher; assistantMessages: readonly string[] }): string | null {
   const { message, teacher, assistantMessages } = input;
-  if (teacher.task !== 'ielts' || !ASKS_FOR_A_MODEL.test(message)) return null;
+  // Asked, not an answer that mentions one ('My example answer is that...'): a question, or a request.
+  const isAsked = /\?\s*$/.test(message.trim()) || /^(?:(?:ok(?:ay)?|so|sorry|please)[,!.]?\s+)*(?:can|could|would|will|please|give|show|tell|write)\b/i.test(message.trim());
+  if (teacher.task !== 'ielts' || !isAsked || !ASKS_FOR_A_MODEL.test(message)) return null;
   const turn = assistantMessages.at(-1);
   if (!turn) return null;
   if (isCueCard(turn)) {
     const { part, shape, model } = SHAPES['2'];
     // The card said again keeps the next message the long turn (after-long-turn.ts reads it from this turn).
-    const card = turn.slice(Math.max(0, turn.search(/\bdescribe\b/i)));
-    return `A good ${part} answer has a clear shape: ${shape} ${model} Now yours, after a minute to make notes: ${card}`;
+    // Asked again after a model: the card after this module's own 'Now yours', not the model's own 'Describe...'.
+    const again = turn.lastIndexOf(NOW_YOURS_CARD);
+    const card = again !== -1 ? turn.slice(again + NOW_YOURS_CARD.length) : turn.slice(Math.max(0, turn.search(/\bdescribe\b/i)));
+    return `A good ${part} answer has a clear shape: ${shape} ${model} ${NOW_YOURS_CARD}${card}`;
   }
   const asked = lastQuestionOf(turn);
   if (!asked) return null;

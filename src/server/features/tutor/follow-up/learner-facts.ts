@@ -186,8 +186,9 @@ export function readMessageFacts(original: string): MessageFacts {
     const isPlace = /^\p{Lu}/u.test(asked) || !!tripPlace;
     const isGoingTo = /\bgoing to$/i.test(plan[0].slice(0, plan[0].length - plan[1]!.length).trim()) && (isPlace || /^(?:the |a |an |my )/u.test(plan[1]!));
     const goneTo = tripPlace ? `${asPlaceName(asked.slice(0, tripPlace.length))}${asked.slice(tripPlace.length)}` : asked;
-    // 'We'll see', 'I'll think': a way of saying maybe, not a plan.
-    if (!/^(?:see|think|wait|try)$/i.test(asked)) facts.plan = isGoingTo ? `${isPlace ? 'travel' : 'go'} to ${goneTo}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
+    // 'We'll see', 'I'll think': a way of saying maybe, not a plan. 'I will can visit', 'I will to go': a slip in the verb,
+    // never said back ('How are you getting ready to can visit...?').
+    if (!/^(?:see|think|wait|try)$/i.test(asked) && !/^(?:can|could|must|should|may|might|will|to|be able)\b/i.test(asked)) facts.plan = isGoingTo ? `${isPlace ? 'travel' : 'go'} to ${goneTo}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
   }
   // 'I go to London in December', 'We're flying to Rome next week': a trip told in the present with a time to come.
   const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);

@@ -34,8 +34,10 @@ describe('a past long gone', () => {
     expect(newsTold(message, language)).toBeNull();
   });
 
-  it('leaves news of this year news', () => {
+  it('leaves news of this year news, and news beside a duration or another past', () => {
     expect(newsTold(`I graduated in ${new Date().getFullYear()}!`, 'en')).toBe('passed');
+    expect(newsTold('I passed my driving test today! I have been learning since 2019.', 'en')).toBe('passed');
+    expect(newsTold('I finally graduated! I started university ten years ago.', 'en')).toBe('passed');
   });
 });
 

@@ -31,19 +31,26 @@ const SAYS_NOT_TALKING = /\bwe (?:don't|do not|haven't|have not|didn't|did not) 
 const ASKS_IF_TALKED = /^(?:Have you talked since then|¿Ya habéis hablado)/u;
 
 /** The kind of news the message tells, if any. */
-/** Told as a past long gone ('I graduated in 2019', 'three years ago', 'hace dos años', 'en 2018'), as in an interview's 'Tell me about yourself'. */
-function isLongAgo(message: string): boolean {
-  const year = /(?<![\p{L}\d])(?:in|en|since|desde) ((?:19|20)\d\d)(?![\d])/iu.exec(message)?.[1];
+/**
+ * The news told as a past long gone ('I graduated in 2019', 'five years ago', 'hace tres años'), as in an interview's
+ * 'Tell me about yourself': read in the sentence that tells the news only, never from a duration ('together since 2019'),
+ * and never where that sentence says it is new ('today', 'just', 'last week').
+ */
+function isLongAgo(sentence: string): boolean {
+  if (/\b(?:today|yesterday|just|finally|last (?:week|weekend|month|night)|this (?:week|morning|month))\b|(?<![\p{L}])(?:hoy|ayer|por fin|acabo de)(?![\p{L}])/iu.test(sentence)) return false;
+  const year = /(?<![\p{L}\d])(?:in|en) ((?:19|20)\d\d)(?![\d])/iu.exec(sentence)?.[1];
   if (year && Number(year) < new Date().getFullYear()) return true;
-  return /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago\b|(?<![\p{L}])hace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) años(?![\p{L}])/iu.test(message);
+  return /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago\b|(?<![\p{L}])hace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) años(?![\p{L}])/iu.test(sentence);
 }
 
 export function newsTold(message: string, language: 'en' | 'es'): NewsKind | null {
   if (NOT_THEIRS.test(message.trim())) return null;
   const kinds = NEWS[language];
   const kind = (Object.keys(kinds) as NewsKind[]).find((k) => kinds[k].said.test(message)) ?? null;
+  if (!kind) return null;
   // Good news long gone is a life story, not news to congratulate now (a move long ago may still be missed: that stays).
-  return kind && isLongAgo(message) && kinds[kind].acks.some((ack) => GOOD_NEWS_ACK.test(ack)) ? null : kind;
+  const toldIn = message.split(/(?<=[.!?])\s+/).find((sentence) => kinds[kind].said.test(sentence)) ?? message;
+  return isLongAgo(toldIn) && kinds[kind].acks.some((ack) => GOOD_NEWS_ACK.test(ack)) ? null : kind;
 }
 
 /** A friend's word on the news, and a question about it not asked before, nor about what the learner has told ('When is your test?'). */

@@ -18,7 +18,11 @@ export function tokenizeSpanish(text: string): TaggedSentence {
 
 const MASCULINE_EXCEPTIONS = new Set<string>(masculineInAWords);
 const FEMININE_EXCEPTIONS = new Set<string>(feminineInOWords);
-/** Everyday feminine nouns in -ma, -pa and -ta ('la sopa', 'la chaqueta', 'la cama'), which the dictionary rule leaves out for the Greek 'el tema'. */
+/**
+ * Everyday feminine nouns in -ma, -pa and -ta ('la sopa', 'la chaqueta', 'la cama'), which the dictionary rule leaves out
+ * for the Greek 'el tema'. Not those that are verbs too ('pregunta', 'llama', 'nota'): 'El pregunta mucho' is 'él' without
+ * its accent far more often than a wrong article.
+ */
 const FEMININE_IN_MA_PA_TA = new Set<string>(feminineInMaPaTaWords);
 /** Nouns that take either article: a person of either sex ('el/la colega', 'el/la testigo') or two nouns of one spelling ('el/la panda'). */
 const EITHER_GENDER = new Set<string>(eitherGenderWords);

@@ -77,6 +77,9 @@ export const dependentPrepositions: GrammarRule = {
     { text: 'He got married with his girlfriend.', better: 'He got married to his girlfriend.' },
     { text: 'I arrived to Paris last Monday.', better: 'I arrived in Paris last Monday.' },
     { text: 'We arrived to the station late.', better: 'We arrived at the station late.' },
+    { text: "I arrived to John's house at six.", better: "I arrived at John's house at six." },
+    { text: "I'm married with Tom.", better: "I'm married to Tom." },
+    { text: 'I am happily married with Tom.', better: 'I am happily married to Tom.' },
     { text: 'Let us discuss about your plans.', better: 'Let us discuss your plans.' },
     { text: 'Everything depends of you.', better: 'Everything depends on you.' },
     { text: 'We are proud for our son.', better: 'We are proud of our son.' },
@@ -164,10 +167,12 @@ export const dependentPrepositions: GrammarRule = {
       const isLieIn = pair?.word === 'consist' && next.lower === 'in' && !namesParts(tokens, i + 2);
       // 'married with two kids' is right (with children); 'I married with her' takes no preposition at all, only 'be' or
       // 'get married' takes 'to': both are left alone.
-      const isMarriedWithFamilyOrVerb = pair?.word === 'married' && (FAMILY_AFTER_WITH.test(tokens.slice(i + 2, i + 5).map((x) => x.lower).join(' ')) || !BE_OR_GET.has(tokens[i - 1]?.lower ?? ''));
+      const beforeMarried = tokens[i - 1]?.lower === 'happily' || /ly$/.test(tokens[i - 1]?.lower ?? '') ? tokens[i - 2] : tokens[i - 1];
+      const isAfterBeOrGet = BE_OR_GET.has(beforeMarried?.lower ?? '') || /(?:'m|'s|'re|’m|’s|’re)$/.test(beforeMarried?.lower ?? '');
+      const isMarriedWithFamilyOrVerb = pair?.word === 'married' && (FAMILY_AFTER_WITH.test(tokens.slice(i + 2, i + 5).map((x) => x.lower).join(' ')) || !isAfterBeOrGet);
       if (pair && !isComparison && !isLieIn && !isMarriedWithFamilyOrVerb && !(pair.word === 'good' && !SKILLS_AFTER_GOOD.test(tokens[i + 2]?.lower ?? ''))) {
-        // 'arrive to Paris' -> 'in Paris': a city or a country by name takes 'in'; a building or a stop takes 'at'.
-        const to = pair.word === 'arrive' && has(tokens[i + 2], 'ProperNoun') ? 'in' : pair.right;
+        // 'arrive to Paris' -> 'in Paris': a city or a country takes 'in'; a building, a stop or someone's house takes 'at'.
+        const to = pair.word === 'arrive' && (has(tokens[i + 2], 'City') || has(tokens[i + 2], 'Country')) && !has(tokens[i + 3], 'ProperNoun') ? 'in' : pair.right;
         const reason = pair.right === '' ? because('dependent-prepositions.none', { verb: lemma, wrong: next.lower }) : because('dependent-prepositions.other', { word: pair.word, right: pair.right, wrong: next.lower });
         edits.push({ start: i + 1, end: i + 2, to, ...reason });
         return;

@@ -5,6 +5,8 @@ import { isThirdSingular, subjectEndingAt, type Edit, type GrammarRule } from '.
 import { because, describeFamily } from '../because';
 
 const CONJUNCTIONS = new Set(['if', 'when', 'unless', 'before', 'after', 'until']);
+/** Verbs whose person is then told or asked a question ('tell me when it will be', 'ask them if they will come'). */
+const ASKS_OR_TELLS = new Set(['tell', 'ask', 'show', 'inform', 'remind', 'let', 'notify', 'teach', 'explain']);
 
 export const firstConditional: GrammarRule = {
   id: 'first-conditional',
@@ -15,6 +17,7 @@ export const firstConditional: GrammarRule = {
     { text: 'Unless you will hurry, you will miss the bus.', better: 'Unless you hurry, you will miss the bus.' },
     { text: 'Before he will leave, he will call.', better: 'Before he leaves, he will call.' },
     { text: 'If I will be late, I will text you.', better: 'If I am late, I will text you.' },
+    { text: 'I will call you when I will arrive.', better: 'I will call you when I arrive.' },
   ],
   counterExamples: [
     'If I have time, I will call you.',
@@ -22,6 +25,7 @@ export const firstConditional: GrammarRule = {
     'I wonder if she will come.',
     'Could you please tell me when it will be delivered?',
     'Please let us know when they will arrive.',
+    'Can you tell us if they will need help?',
     'If you will excuse me, I have to go.',
     'If it will help, I can bring the documents tomorrow.',
     'If that will make things easier, I can call them myself.',
@@ -38,7 +42,8 @@ export const firstConditional: GrammarRule = {
       // 'I wonder if she will come', 'I don't know when he will arrive': a question inside a sentence keeps 'will'.
       if (has(tokens[i - 1], 'Verb') || ['sure', 'idea', 'know'].includes(tokens[i - 1]?.lower ?? '')) return;
       // 'Could you tell me when it will be delivered?', 'let us know when they will arrive': asked of someone, a question too.
-      if (['me', 'us', 'him', 'her', 'them', 'you'].includes(tokens[i - 1]?.lower ?? '') && has(tokens[i - 2], 'Verb')) return;
+      // Only after a verb that asks or tells: 'I will call you when I will arrive' is the slip.
+      if (['me', 'us', 'him', 'her', 'them', 'you'].includes(tokens[i - 1]?.lower ?? '') && ASKS_OR_TELLS.has(verbForms(tokens[i - 2]?.lower ?? '')?.infinitive ?? '')) return;
       const from = isSoon ? i + 2 : i + 1;
       for (let end = from + 1; end <= from + 3; end++) {
         const subject = subjectEndingAt(tokens.slice(from), end - from);

@@ -10,6 +10,8 @@ import { because, describeFamily } from '../because';
 
 const HAVE = new Set(['have', 'has', 'had', "'ve", "i've", "you've", "we've", "they've", "he's", "she's", "it's", 'haven’t', "haven't", "hasn't", "hadn't"]);
 const BETWEEN = new Set(['never', 'already', 'just', 'ever', 'not', 'always', 'recently', 'also', 'finally', 'only']);
+/** Pasts that are participles too in one English or another ('I have got', 'it has proved', 'she has showed'). */
+const ALSO_PARTICIPLES = new Set(['got', 'proved', 'showed', 'mowed', 'sewed', 'sowed', 'swelled', 'shaved', 'sawed', 'struck', 'dived', 'hung', 'lit', 'strived', 'thrived', 'weaved']);
 /** Pasts that are nouns too ('a saw', 'a rose', 'a bit'): after 'have' with a noun after them they are things had. */
 const PAST_AND_NOUN = new Set(['saw', 'rose', 'bit', 'spoke', 'drove', 'fell', 'ground', 'lay', 'wound', 'bore']);
 
@@ -35,6 +37,8 @@ export const perfectWithPastForm: GrammarRule = {
     'Have you ever seen snow?',
     // 'had' as a past of its own, then another verb: 'the bus I had took me home' is rare; what is had is a noun.
     'I have two brothers.',
+    "I've got two brothers and a sister.",
+    'The plan has proved useful.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -47,7 +51,7 @@ export const perfectWithPastForm: GrammarRule = {
       const verb = tokens[at];
       if (!verb || tokens.slice(i + 1, at).some((x) => /\S/.test(x.post))) return;
       const forms = verbForms(verb.lower);
-      if (!forms || forms.past !== verb.lower || forms.participle === verb.lower || forms.infinitive === verb.lower) return;
+      if (!forms || forms.past !== verb.lower || forms.participle === verb.lower || forms.infinitive === verb.lower || ALSO_PARTICIPLES.has(verb.lower)) return;
       if (!has(verb, 'Verb') && !has(verb, 'PastTense')) return;
       // 'We have rose bushes': a noun right after 'have' with another noun after it is a thing had; 'have never saw' is no noun.
       if (PAST_AND_NOUN.has(verb.lower) && at === i + 1 && (has(tokens[at + 1], 'Noun') || !tokens[at + 1])) return;

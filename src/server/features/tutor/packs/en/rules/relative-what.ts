@@ -17,7 +17,7 @@ const TELLS_SOMEONE = /^(?:ask|tell|told|show|teach|taught|remind|inform|warn|ad
  * Verbs that take a person with 'with', 'to' or 'from' and then a question: 'check with the courier what went wrong',
  * 'explain to the family what we would do', 'find out from the manager what happened'.
  */
-const ASKS_OR_TELLS_THROUGH = /^(?:check|confirm|clarif|discuss|agree|explain|talk|speak|communicat|describ|mention|say|said|point|find|found|learn|hear|heard|ask|consult|report|admit|make|made|share)/;
+const ASKS_OR_TELLS_THROUGH = /^(?:check(?:s|ed|ing)?|confirm(?:s|ed|ing)?|clarif(?:y|ies|ied|ying)|discuss(?:es|ed|ing)?|agree(?:s|d|ing)?|explain(?:s|ed|ing)?|communicat(?:e|es|ed|ing)|describ(?:e|es|ed|ing)|mention(?:s|ed|ing)?|say|says|said|find|finds|found|learn(?:s|ed|t|ing)?|hear|hears|heard|ask(?:s|ed|ing)?|consult(?:s|ed|ing)?|report(?:s|ed|ing)?|admit(?:s|ted|ting)?)$/;
 const PERSON_PREPOSITIONS = new Set(['with', 'to', 'from']);
 /** Nouns a question can follow: 'any idea what', 'no matter what', 'the question what'. */
 const TAKES_A_QUESTION = new Set(['idea', 'ideas', 'clue', 'matter', 'question', 'questions', 'doubt', 'problem', 'difference', 'decision', 'choice', 'notion', 'sense', 'way']);
@@ -64,6 +64,7 @@ export const relativeWhat: GrammarRule = {
     { text: 'I take the bus what goes to the station.', better: 'I take the bus that goes to the station.' },
     // After a place reached with 'to', the clause still tells which one.
     { text: 'I went to the shop what sells fresh bread.', better: 'I went to the shop that sells fresh bread.' },
+    { text: 'I talked to the man what lives next door.', better: 'I talked to the man that lives next door.' },
   ],
   counterExamples: [
     'I have no idea what you mean.',

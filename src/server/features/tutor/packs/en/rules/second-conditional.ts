@@ -2,7 +2,7 @@
  * 'If I would have more time, I would travel' -> 'If I had more time': in the 'if' part of a sentence about
  * something imagined, the past ('had', 'knew', 'were'); 'would' belongs to the other part. Only with verbs of a
  * state or a chance ('have', 'know', 'be', 'win'), where 'would' cannot mean 'were willing to' ('if he would
- * listen' is right English), and only where the other part says 'would', 'could' or 'might'.
+ * listen', 'if he would speak more slowly' are right English), and only where the other part says 'would', 'could' or 'might'.
  */
 import { verbForms } from '../../../grammar/verb-forms';
 import { subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
@@ -10,9 +10,10 @@ import { has } from '../../../grammar/tag-sentence';
 import { because, describeFamily } from '../because';
 
 /** States and chances: no one is 'willing to' know or own a thing, so 'would' after 'if' is the slip. */
-const STATE_VERBS = new Set(['be', 'have', 'know', 'own', 'live', 'understand', 'win', 'earn', 'speak', 'need', 'believe', 'exist', 'belong', 'cost']);
+const STATE_VERBS = new Set(['be', 'have', 'know', 'own', 'understand', 'win', 'need', 'believe', 'exist', 'belong', 'cost']);
 /** Words before 'if' that make it 'whether' ('I wonder if she would know'): a question inside a sentence keeps 'would'. */
 const WHETHER_AFTER = new Set(['wonder', 'wondered', 'asked', 'ask', 'know', 'knew', 'sure', 'see', 'tell', 'doubt', 'unsure', 'idea']);
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'us', 'them']);
 const HYPOTHETICAL = new Set(['would', 'could', 'might', "i'd", "we'd", "you'd", "he'd", "she'd", "they'd", "it'd"]);
 
 export const secondConditional: GrammarRule = {
@@ -22,7 +23,7 @@ export const secondConditional: GrammarRule = {
   examples: [
     { text: 'If I would have more money, I would buy a house.', better: 'If I had more money, I would buy a house.' },
     { text: 'If she would know the answer, she would tell us.', better: 'If she knew the answer, she would tell us.' },
-    { text: 'We could travel more if we would live near the airport.', better: 'We could travel more if we lived near the airport.' },
+    { text: 'We could travel more if we would own a car.', better: 'We could travel more if we owned a car.' },
     { text: 'If I would be rich, I would stop working.', better: 'If I were rich, I would stop working.' },
     { text: "If they would win the match, they'd go to the final.", better: "If they won the match, they'd go to the final." },
     { text: 'If I would have a car I could drive to work.', better: 'If I had a car I could drive to work.' },
@@ -34,8 +35,10 @@ export const secondConditional: GrammarRule = {
     'I wonder if she would know the way.',
     'I asked if they would have time.',
     'If it would be easier for you, I could come tomorrow.',
-    // No imagined other part: 'would' here is a habit or a future in the past, and nothing is said.
-    'She said that if it rained they would have the party inside.',
+    // Asked of someone: whether, not a condition.
+    'My boss asked me if I would be available on Saturday, and I said I could.',
+    // 'would' of someone willing, with a verb of doing: right English.
+    'If he would speak more slowly, I could understand him.',
     'If I would have known, I would have come.',
     // Ordinary sentences that look like the error and are right.
     'If I were you, I would take the job.',
@@ -44,7 +47,9 @@ export const secondConditional: GrammarRule = {
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
-      if (t.lower !== 'if' || WHETHER_AFTER.has(tokens[i - 1]?.lower ?? '')) return;
+      // 'asked if', 'asked me if': whether, not a condition.
+      const before = OBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') ? tokens[i - 2] : tokens[i - 1];
+      if (t.lower !== 'if' || WHETHER_AFTER.has(before?.lower ?? '')) return;
       for (let end = i + 2; end <= i + 4; end++) {
         const subject = subjectEndingAt(tokens.slice(i + 1), end - i - 1);
         if (subject?.start !== 0) continue;
@@ -61,8 +66,6 @@ export const secondConditional: GrammarRule = {
         if (verb.lower === 'have' && afterHave && has(afterHave, 'Verb') && verbForms(afterHave.lower)?.participle === afterHave.lower) return;
         // The other part imagines too: a 'would', 'could' or 'might' of its own.
         if (!tokens.some((o, k) => k !== end && HYPOTHETICAL.has(o.lower))) return;
-        // Reported speech ('She said that if it rained they would...') is a future in the past: leave it.
-        if (tokens.slice(0, i).some((o) => ['said', 'told', 'thought', 'promised'].includes(o.lower))) return;
         const past = forms.infinitive === 'be' ? 'were' : forms.past;
         edits.push({ start: end, end: end + 2, to: past, ...because('second-conditional.past') });
         return;

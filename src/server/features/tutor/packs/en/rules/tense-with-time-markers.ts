@@ -16,7 +16,8 @@ const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minut
 const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since|compar(?:ed|ing) (?:to|with)|than (?:last|yesterday|\d+ \w+ ago))\b|\?/i;
 const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|(?:we|they|you|he|she) (?:was|were)|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
 const PERFECT_VERBS = new Set<string>(presentPerfectVerbsWords);
-const PERSON_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+/** 'valid for five years', 'open for two months': words after 'be' that say how long a thing lasts. */
+const LASTING_ADJECTIVES = new Set(['valid', 'good', 'open', 'closed', 'available', 'free', 'booked', 'reserved', 'guaranteed']);
 
 function finiteVerbs(tokens: Token[]): number[] {
   const found: number[] = [];
@@ -109,7 +110,10 @@ function isNoFinishedTime(text: string, marker: RegExpExecArray): boolean {
   if (!/^last /i.test(marker[0])) return false;
   const before = text.slice(0, marker.index);
   const after = text.slice(marker.index + marker[0].length);
-  return /\b(?:the|my|your|his|her|our|their|this|that|its)\s+$/i.test(before) || /^\s+of\b/i.test(after);
+  if (/^\s+of\b/i.test(after)) return true;
+  // 'The last Saturday I go to the cinema' says 'last Saturday' as some languages do; 'the last time' is no time gone.
+  if (/\bthe\s+$/i.test(before)) return /time$/i.test(marker[0]);
+  return /\b(?:my|your|his|her|our|their|this|that|its)\s+$/i.test(before);
 }
 
 function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
@@ -199,9 +203,9 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
     const forms = verbForms(verb.lower);
     const subject = subjectEndingAt(tokens, at);
     if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
-    // 'The visa is valid for five years', 'My contract is for two years': a thing's 'be' with a length says how long it
-    // lasts, not how long until now; only a person's ('I am married for five years') is the slip.
-    if (forms.infinitive === 'be' && /^for /i.test(marker[0]) && !PERSON_SUBJECTS.has(tokens[subject.start]!.lower)) continue;
+    // 'The visa is valid for five years', 'My contract is for two years': 'be' straight before the length, or before a
+    // word of lasting, says how long a thing lasts, not how long until now ('My sister is married for ten years' is the slip).
+    if (forms.infinitive === 'be' && /^for /i.test(marker[0]) && (tokens[at + 1]?.lower === 'for' || LASTING_ADJECTIVES.has(tokens[at + 1]?.lower ?? ''))) continue;
     const have = isThirdSingular(subject) ? 'has' : 'have';
     // 'I am work here since May', 'She is live there since 2015': 'be' before the base form of a verb of the list (so
     // 'live' is the verb, not the adjective), whose perfect is the verb's own ('I have worked').
@@ -235,6 +239,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'We have met them last summer.', better: 'We met them last summer.' },
     { text: 'I am married for five years.', better: 'I have been married for five years.' },
     { text: 'I visit Rome in 1998 with my parents.', better: 'I visited Rome in 1998 with my parents.' },
+    { text: 'My sister is married for ten years.', better: 'My sister has been married for ten years.' },
+    { text: 'The last Saturday I go to the cinema.', better: 'The last Saturday I went to the cinema.' },
     { text: 'I finish university last year.', better: 'I finished university last year.' },
     // Only the marker's own clause changes.
     { text: 'Yesterday I go to the cinema and watch a film.', better: 'Yesterday I went to the cinema and watch a film.' },
@@ -309,8 +315,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Prices have gone up more than last year.',
     'We stay inside since the weather is bad.', // 'since' giving a reason
     // A year still to come, or 'last' in a phrase of its own, is no finished time.
-    'I finish university in 2050, then I want to work abroad.',
-    'The next games are in 2096.',
+    'I finish university in 2099, then I want to work abroad.',
+    'The games are in 2096.',
     'My birthday is on the last Saturday of May.',
     'This is the last time I lend my car to my brother!',
     'I am in my last year at university.',

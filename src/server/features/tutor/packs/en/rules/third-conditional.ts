@@ -7,6 +7,8 @@ import { verbForms } from '../../../grammar/verb-forms';
 import { subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'some', 'more', 'any', 'no', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that']);
+
 export const thirdConditional: GrammarRule = {
   id: 'third-conditional',
   family: 'third-conditional',
@@ -14,6 +16,7 @@ export const thirdConditional: GrammarRule = {
   examples: [
     { text: 'If I would have known, I would have come.', better: 'If I had known, I would have come.' },
     { text: 'If she would have studied, she would have passed.', better: 'If she had studied, she would have passed.' },
+    { text: 'If I would have done it, I would have told you.', better: 'If I had done it, I would have told you.' },
     { text: "I would have helped if you would have asked me.", better: 'I would have helped if you had asked me.' },
   ],
   counterExamples: [
@@ -39,8 +42,10 @@ export const thirdConditional: GrammarRule = {
         if (!(tokens[end]?.lower === 'would' && tokens[end + 1]?.lower === 'have')) continue;
         const participle = tokens[end + 2];
         const forms = participle ? verbForms(participle.lower) : null;
-        // A participle the tagger reads as a verb: 'If I would have a car' is the second conditional's ('a' has no verb forms).
-        if (!participle || !forms || forms.participle !== participle.lower || !has(participle, 'Verb')) return;
+        // A real participle ('done', 'known': not the verb's base form), or one the tagger reads as a verb: 'If I would have
+        // a car' is the second conditional's (the verb tables give any word forms, 'a' and 'car' included).
+        const isParticiple = !!forms && forms.participle === participle?.lower && (forms.participle !== forms.infinitive || has(participle, 'Verb'));
+        if (!participle || !isParticiple || DETERMINERS.has(participle.lower)) return;
         edits.push({ start: end, end: end + 2, to: 'had', ...because('third-conditional.had') });
         return;
       }

@@ -10,8 +10,11 @@ import { because, describeFamily } from '../because';
 const COMPARATIVES = new Set(['mejor', 'mejores', 'peor', 'peores']);
 /** 'Cuanto más, mejor' and 'mientras más, mejor': the 'más' belongs to the saying. */
 const SAYING = new Set(['cuanto', 'cuanta', 'cuantos', 'cuantas', 'mientras']);
-/** Plural forms of 'ser' and 'estar': after them 'mejor' describes several and agrees ('son mejores'); after a verb of action it is an adverb ('cocinan mejor'). */
-const PLURAL_COPULAS = new Set(['son', 'somos', 'sois', 'eran', 'éramos', 'erais', 'fueron', 'fuimos', 'serán', 'seremos', 'serían', 'están', 'estamos', 'estáis', 'estaban', 'estuvieron']);
+/**
+ * Plural forms of 'ser': after them 'mejor' describes several and agrees ('son mejores'); after 'estar' ('ahora están
+ * mejor', of health) or a verb of action ('cocinan mejor') it is an adverb and does not.
+ */
+const PLURAL_COPULAS = new Set(['son', 'somos', 'sois', 'eran', 'éramos', 'erais', 'fueron', 'fuimos', 'serán', 'seremos', 'serían']);
 const PLURAL_OF: Readonly<Record<string, string>> = { mejor: 'mejores', peor: 'peores' };
 /** The words a correction of this family swaps, for the meaning check. */
 export const DEGREE_SWAPS: Readonly<Record<string, string>> = { muy: 'mucho' };
@@ -34,6 +37,8 @@ export const doubleComparative: GrammarRule = {
     // Said of several after a plural 'ser' or 'estar': the plural.
     { text: 'Estos zapatos son más mejor que los otros.', better: 'Estos zapatos son mejores que los otros.' },
     { text: 'Mi hermana y yo somos más peor en química.', better: 'Mi hermana y yo somos peores en química.' },
+    // After 'estar' it is the adverb: no plural.
+    { text: 'Mis padres estaban enfermos, pero ahora están más mejor.', better: 'Mis padres estaban enfermos, pero ahora están mejor.' },
   ],
   counterExamples: [
     'Mi abuelo está cada día más mayor.',

@@ -209,6 +209,9 @@ export const genderAndNumber: GrammarRule = {
   ],
   counterExamples: [
     'El mapa de la ciudad es grande.',
+    // 'él' without its accent before a verb that is a noun too.
+    'Mi hermano es muy curioso. El pregunta mucho en clase.',
+    'El llama a su madre cada día.',
     'El tema de hoy es difícil.',
     'El poeta leyó su poema.',
     // A greeting or a thanks, then the person greeted.

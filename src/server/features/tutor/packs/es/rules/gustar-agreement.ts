@@ -66,6 +66,10 @@ function missingAOfWhoLikes(tokens: readonly Token[]): Edit | null {
   if (pronounWho && !/[^\s]/.test(opener.post)) {
     const at = noun?.lower === 'no' ? 2 : 1;
     if (tokens[at]?.lower !== pronounWho || !FORMS[tokens[at + 1]?.lower ?? '']) return null;
+    // 'Ella le gusta a mi hermano': the one who likes comes after, with its 'a'; 'ella' is the one liked.
+    const clause = tokens.slice(at + 2);
+    const clauseEnd = clause.findIndex((x) => /[,;.!?]/.test(x.post));
+    if (clause.slice(0, clauseEnd === -1 ? undefined : clauseEnd + 1).some((x) => x.lower === 'a' || x.lower === 'al')) return null;
     return { start: 0, end: 1, to: `${/^\p{Lu}/u.test(opener.text) ? 'A' : 'a'} ${opener.lower}`, ...because('es:gustar-agreement.who-likes') };
   }
   if (!opener || !noun || !OPENS_WHO.has(opener.lower) || /[^\s]/.test(opener.post)) return null;
@@ -131,6 +135,7 @@ export const gustarAgreement: GrammarRule = {
     'A mis hijos no les gusta la sopa.',
     'A ella le gustan los libros.',
     'Ella me gusta mucho.',
+    'Ella le gusta a mi hermano.',
     'Al perro le gusta correr.',
     'La música le gusta mucho a mi padre.',
     'Los deportes les gustan a mis primos.',
