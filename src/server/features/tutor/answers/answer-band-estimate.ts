@@ -28,6 +28,9 @@ const MEASURES: Readonly<Record<'en' | 'es', LanguageMeasures>> = {
     stop: new Set('el la los las un una unos unas y o pero a de del al en con por para es son era fue ser estar está están soy estoy me mi mis te tu tus se lo le les nos que no muy también yo tú él ella hay tengo tiene'.split(' ')),
   },
 };
+/** A sentence of more than one clause: a condition, a concession, a relative clause, an inversion ('Had I known'). */
+const COMPLEX_SENTENCE = /\b(?:if|unless|although|though|even though|whereas|which|who|whose|whom)\b|^(?:had|were|should) (?:i|we|you|he|she|they)\b/im;
+
 export const measuresFor = (language: string): LanguageMeasures => (language.startsWith('es') ? MEASURES.es : MEASURES.en);
 
 export function bandWords(band: number): string {
@@ -83,7 +86,10 @@ export async function answerBandEstimate(_question: LearnerQuestion, context: An
     : `${one ? `your answer is a good length, about ${words} words` : `your answers are a good length, about ${words} words each`}${e.linkers < answers.length ? ', and more linking words like however or as a result would help' : ''}`;
   const lexicalWhy = e.distinctWords < 35 ? `you have used about ${e.distinctWords} different words so far, so try some less common vocabulary and collocations` : `you are using a good range of about ${e.distinctWords} different words`;
   const raised = e.pointsToThinkAbout === 1 ? 'though I asked you about one point to think about' : `though I asked you about ${e.pointsToThinkAbout} points to think about`;
-  const grammarWhy = e.errorsPerAnswer === 0 ? `my check found no error it is sure of (it misses many)${e.pointsToThinkAbout > 0 ? `, ${raised}` : ''}, and using more complex sentences, with if, although or which, would push it higher` : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
+  // Complex sentences already used ('If I were...', 'Had I known', 'which', 'although') are named, not asked for again.
+  const usesComplex = answers.some((answer) => COMPLEX_SENTENCE.test(answer));
+  const range = usesComplex ? 'and you already use complex sentences, so keep mixing them with short, clear ones' : 'and using more complex sentences, with if, although or which, would push it higher';
+  const grammarWhy = e.errorsPerAnswer === 0 ? `my check found no error it is sure of (it misses many)${e.pointsToThinkAbout > 0 ? `, ${raised}` : ''}, ${range}` : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
   return {
     text: [
       `Based on ${answers.length === 1 ? 'your answer' : `your ${answers.length} answers`} so far, I'd estimate about ${bandWords(e.overall)} overall, though this is only a practice estimate, not an official result.`,

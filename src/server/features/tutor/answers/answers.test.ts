@@ -175,6 +175,8 @@ describe('direct answers', () => {
     expect(reply).toMatch(/Fluency and coherence, band .*Lexical resource, band .*Grammatical range and accuracy, band/);
     expect(reply).toMatch(/not an official result/);
     expect(reply).toMatch(/can't judge from a text chat/);
+    // Answers with 'which' and 'although' in them are not asked for complex sentences.
+    expect(reply).not.toMatch(/with if, although or which/);
   });
 
   it('estimates a band from one long turn, and one short answer is not enough', async () => {
