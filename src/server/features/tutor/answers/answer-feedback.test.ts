@@ -46,6 +46,12 @@ describe('asking for feedback on an answer', () => {
     expect(await askAfter('claire', 'Could you write an opinion paragraph?', essay, 'What score would you give it out of 10?')).toMatch(/^I won't put a number on it: .* so here is that\. \S/);
   });
 
+  it('reads "What do you think?" sent alone to the writing mentor as a request for feedback, and only there', () => {
+    expect(detectQuestion('What do you think?', teacherFor('claire'))?.kind).toBe('answer-feedback');
+    expect(detectQuestion('I think cities are too noisy. What do you think?', teacherFor('claire'))?.kind).not.toBe('answer-feedback');
+    expect(detectQuestion('What do you think?', teacherFor('sophia'))?.kind).not.toBe('answer-feedback');
+  });
+
   it('leaves "How did I do?" to Oliver\'s band estimate', () => {
     expect(detectQuestion('How did I do?', teacherFor('oliver'))?.kind).toBe('band-score');
   });

@@ -215,6 +215,8 @@ const RULES: Rule[] = [
   // 'Was this a band 6 answer?': a band asked of the answer just given, not how the band is described.
   { kind: 'band-score', pattern: /^(?:so |and )?(?:was|is|would) (?:this|that|it|my (?:last )?answer)(?: be)? (?:a )?band (?:\d(?:\.5)?|six|seven|eight|five)(?: answer)?\s*\??\s*$/i, when: (t) => t.task === 'ielts' },
   // The same asked of any other teacher: feedback on the learner's last answer (answer-feedback.ts).
+  // 'What do you think?' sent alone to the writing mentor after a text: what she thinks of the text.
+  { kind: 'answer-feedback', pattern: /^(?:so,? )?(?:what do you think(?: (?:of|about) (?:it|this|that|my (?:email|text|essay|paragraph|letter|story|draft)))?|how is it|is it (?:ok|okay|good)(?: now)?|any (?:comments|thoughts))\s*\?+\s*$/i, when: (t, m, message) => t.task === 'writing' && message.trim() === m.input.trim() },
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
   // 'Can we practise Part 1 about work and studies?', 'Ask me about food': the examiner's questions on that topic (ielts-topics.ts).
   { kind: 'ielts-practice', pattern: /[\s\S]+/, when: (t, m) => t.task === 'ielts' && !!findIeltsPractice(m.input) },
