@@ -162,6 +162,7 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Tengo una perro.', better: 'Tengo un perro.' },
     // Everyday feminines in -pa, -ta and -ma (a list: the Greek 'el tema', 'el mapa' end alike).
     { text: 'Quiero el sopa de pollo.', better: 'Quiero la sopa de pollo.' },
+    { text: 'Mi amiga Laura es muy alto.', better: 'Mi amiga Laura es muy alta.' },
     { text: 'Necesito un chaqueta nueva.', better: 'Necesito una chaqueta nueva.' },
     { text: 'Compré una camisa blanco.', better: 'Compré una camisa blanca.' },
     { text: 'Tengo tres hermana.', better: 'Tengo tres hermanas.' },
@@ -209,6 +210,7 @@ export const genderAndNumber: GrammarRule = {
   ],
   counterExamples: [
     'El mapa de la ciudad es grande.',
+    'Mi hermano Juan es muy alto.',
     // 'él' without its accent before a verb that is a noun too.
     'Mi hermano es muy curioso. El pregunta mucho en clase.',
     'El llama a su madre cada día.',
@@ -371,6 +373,8 @@ export const genderAndNumber: GrammarRule = {
       if (!hasDeterminer || !startsClause(tokens, i - 1)) return;
       let copula = i + 1;
       if (adjectiveAt(tokens, copula)) copula++;
+      // 'Mi amiga Laura es muy alto': a name beside the noun is the same person, and the noun says the gender.
+      if (/^\p{Lu}\p{Ll}+$/u.test(tokens[copula]?.text ?? '') && COPULAS.has(tokens[copula + 1]?.lower ?? '')) copula++;
       const isPairSubject = isJoined || (!noun.isPlural && PLURAL_COPULAS.has(tokens[copula]?.lower ?? ''));
       const namesFavourite = FAVOURITE.test(tokens[i + 1]?.lower ?? '');
       if (COPULAS.has(tokens[copula]?.lower ?? '') && !isPairSubject && !namesFavourite) agreePredicate(tokens, copula, noun, edits);
