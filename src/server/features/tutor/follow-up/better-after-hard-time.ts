@@ -41,5 +41,10 @@ export function respondToBetterNews(input: { message: string; isSpanish: boolean
   if (!recovery.said.test(message) || NOT_RECOVERY.test(message)) return null;
   const afterHardTime = (previousMessage !== undefined && detectMood(previousMessage) === 'negative') || SYMPATHY.test(previousTurn ?? '');
   if (!afterHardTime) return null;
-  return { acknowledgement: chooser.pick('better-news-ack', recovery.acks), question: chooser.pick('better-news-question', recovery.questions) };
+  // The learner better themselves ('now I feel much better'): what helped, not 'And how are you feeling now?'.
+  const questions = SELF_BETTER.test(message) ? SELF_QUESTIONS[isSpanish ? 'es' : 'en'] : recovery.questions;
+  return { acknowledgement: chooser.pick('better-news-ack', recovery.acks), question: chooser.pick('better-news-question', questions) };
 }
+
+const SELF_BETTER = /\bI(?:'m| am| feel| am feeling|'m feeling)\b[^.!?]*\bbetter\b|(?<![\p{L}])(?:estoy|me siento|me encuentro)(?![\p{L}])[^.!?]*(?<![\p{L}])(?:mejor|bien)(?![\p{L}])/iu;
+const SELF_QUESTIONS = { en: ['What helped you the most?'], es: ['¿Qué te ayudó más? (What helped you the most?)'] } as const;

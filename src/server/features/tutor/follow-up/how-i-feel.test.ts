@@ -162,6 +162,9 @@ describe('what the learner does to feel better, told after sympathy', () => {
     ['sophia', "I'm not so good, I have a cold.", 'I took some medicine and now I am drinking tea.', /^(?:That sounds like just what you need|Good idea: rest and something warm).*something that made you smile this week\?$/],
     ['lucia', 'Estoy resfriada.', 'Tomé una medicina y ahora estoy en la cama.', /^(?:¡Muy bien! Que te mejores|¡Buena idea! Descansa).*¿Qué te apetece hacer para relajarte\?/],
     ['sophia', 'My back hurts a lot.', 'I took some paracetamol and now I am lying down.', /^(?:That sounds like just what you need|Good idea: rest and something warm)/],
+    // Better already: glad, never 'get well soon'.
+    ['lucia', 'Estoy resfriada.', 'El médico me dio medicina y ahora estoy bien.', /^(?:¡Qué bien que ya estás mejor!|¡Me alegro de que ya estés bien!)/],
+    ['sophia', "I'm not so good, I have a cold.", 'I went to the doctor and now I feel much better.', /^(?!.*(?:get well|feel better soon|how are you feeling now)).*What helped you the most\?$/i],
   ])('%s: %j then %j', async (slug, unwell, remedy, met) => {
     const first = await reply(slug, unwell);
     const second = await askTutor({ slug, messages: [{ role: 'user', content: unwell }, { role: 'assistant', content: first }, { role: 'user', content: remedy }] });

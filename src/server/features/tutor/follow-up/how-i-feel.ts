@@ -193,6 +193,12 @@ const REMEDY_REPLY = {
   en: { acks: ['That sounds like just what you need. I hope you feel better soon.', 'Good idea: rest and something warm help a lot.'], question: "Let's keep it light today: what is something that made you smile this week?" },
   es: { acks: ['¡Muy bien! Que te mejores pronto. (Good! Get well soon.)', '¡Buena idea! Descansa mucho. (Good idea! Rest a lot.)'], question: '¿Qué te apetece hacer para relajarte? (What do you feel like doing to relax?)' },
 };
+/** Better already ('now I'm fine', 'ya estoy bien', 'me siento mejor'). */
+const WELL_AGAIN = /\b(?:now i(?:'m| am| feel) (?:fine|ok(?:ay)?|better|good|well)|i(?:'m| am| feel) (?:much |a lot |a bit )?better(?: now)?)\b|(?<![\p{L}])(?:(?:ahora|ya) (?:estoy|me siento|me encuentro) (?:bien|mejor)|(?:estoy|me siento|me encuentro) (?:mucho |un poco )?mejor)(?![\p{L}])/iu;
+const WELL_AGAIN_REPLY = {
+  en: ["I'm so glad you're feeling better!", "Good to hear you're better now!"],
+  es: ['¡Qué bien que ya estás mejor! (I am so glad you are better now!)', '¡Me alegro de que ya estés bien! (I am glad you are well now!)'],
+} as const;
 /** The teacher's last turn met the learner's feeling unwell, hurt or tired (one of FEELINGS' words of sympathy). */
 const metFeeling = (turn: string | undefined, language: 'en' | 'es') => !!turn && [FEELINGS[language].tired, FEELINGS[language].unwell, FEELINGS[language].hurts].some((f) => f.acks.some((ack) => turn.includes(ack)));
 
@@ -206,6 +212,8 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
   const isPast = NOT_NOW.test(message) && !SAID_NOW.test(message);
   // 'I took some medicine and now I am drinking tea', just after 'I'm sorry you're not feeling well': what they do about it.
   if (!isPast && metFeeling(assistantMessages.at(-1), language) && REMEDY[language].test(message)) {
+    // 'El médico me dio medicina y ahora estoy bien': better already, so glad, not 'get well soon'.
+    if (WELL_AGAIN.test(message)) return { acknowledgement: chooser.pick('well-again-ack', WELL_AGAIN_REPLY[language]), question: REMEDY_REPLY[language].question };
     const reply = REMEDY_REPLY[language];
     return { acknowledgement: chooser.pick('remedy-ack', reply.acks), question: reply.question };
   }
