@@ -87,7 +87,7 @@ describe('a taste asked of her that the learner already told of their own', () =
     expect(loved).toMatch(/What do you like most about sushi\?$/);
     const against = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "Do you like sushi? I don't like it at all." }] });
     expect(against).not.toMatch(/What do you like most about sushi|What about you\?/);
-    for (const [message, not] of [['Have you ever been to Japan? I went to Korea last year.', /about Japan\?$/], ["Do you like sushi? I've never tried it.", /like most about sushi/], ['Do you like football? I prefer basketball.', /like most about football/]] as const) {
+    for (const [message, not] of [['Have you ever been to Japan? I went to Korea last year.', /about Japan\?$/], ["Do you like sushi? I've never tried it.", /like most about sushi/], ["Do you like sushi? I haven't tried it yet.", /like most about sushi/], ['Do you like football? I prefer basketball.', /Do you like football\?$/], ['Do you like football? I prefer basketball.', /like most about football/]] as const) {
       expect(await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: message }] })).not.toMatch(not);
     }
   }, 20_000);

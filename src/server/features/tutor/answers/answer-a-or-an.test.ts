@@ -6,11 +6,11 @@ import { detectQuestion } from './detect-question';
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe("'a' or 'an' asked about", () => {
-  it.each(['Why do we say "an hour" but "a house"?', "Why is it 'a university'?", 'why do you say an hour and not a hour?'])('is read in %j', (message) => {
+  it.each(['Why do we say "an hour" but "a house"?', "Why is it 'a university'?", 'why do you say an hour and not a hour?', 'Why "a university" and not "an university"?'])('is read in %j', (message) => {
     expect(detectQuestion(message, teacherFor('sophia'))?.kind).toBe('a-or-an');
   });
 
-  it.each(['Why do we say sorry so much?', 'Why is it a problem?', 'Why do people say "break a leg"?'])('is not read in %j', (message) => {
+  it.each(['Why do we say sorry so much?', 'Why is it a problem?', 'Why do people say "break a leg"?', 'Why do we say a few but a little?', "Why is it 'an MBA'?"])('is not read in %j', (message) => {
     expect(detectQuestion(message, teacherFor('sophia'))?.kind).not.toBe('a-or-an');
   });
 

@@ -24,6 +24,10 @@ export function answerAOrAn(question: LearnerQuestion, _context: AnswerContext):
   const m = WHY_A_OR_AN.exec(question.subject.trim());
   if (!m) return null;
   const words = [m[2], m[4]].filter((word): word is string => !!word);
+  // Letters said by their names ('an MBA', 'a UFO') go by the letter's name, which this answer does not read: left.
+  if (words.some((word) => /\p{Lu}.*\p{Lu}/u.test(word))) return null;
+  // 'a few' and 'a little': both 'a', so the question is about those words, not the article.
+  if (m[3] && m[1]!.toLowerCase() === m[3].toLowerCase()) return null;
   const said = words.map((word) => `${firstSound(word)}, so '${articleFor(word)} ${word.toLowerCase()}'`);
   // A pair asked the wrong way round ('an house') is put right by the same rule, without a word about the slip.
   return {

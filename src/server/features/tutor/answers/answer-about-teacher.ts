@@ -175,8 +175,8 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
   const theirs = !toldBefore && thing ? kindToldBefore(thing, context.conversation.userMessages.slice(0, -1)) : null;
   // 'Do you like sushi? I don't.': no 'What do you like most about it?' of a taste against.
   // Nor of one never tried or another preferred ('I've never tried it', 'I prefer basketball').
-  const isToldAgainst = !!toldIn && toldIn === toldAfter && (detectMood(toldAfter) === 'dislike' || /\b(?:never|not|n't|prefer|rather)\b/i.test(toldAfter));
-  const followUp = theirs && !isSpanishTeacher(teacher) && !isTaskLed(teacher) ? `What do you like most about playing ${theirs}?` : toldBefore ? (isToldAgainst ? undefined : aboutTheirs) : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
+  const isToldAgainst = !!toldIn && toldIn === toldAfter && (detectMood(toldAfter) === 'dislike' || /\b(?:never|not|prefer|rather)\b|n't\b/i.test(toldAfter));
+  const followUp = theirs && !isSpanishTeacher(teacher) && !isTaskLed(teacher) ? `What do you like most about playing ${theirs}?` : toldBefore ? (isToldAgainst ? undefined : aboutTheirs) : ownAfter ? undefined : isSpanishTeacher(teacher) ? (spanishTasteAskedBack(context.conversation.lastUserMessage ?? '') ?? activityAskedBack(context.conversation.lastUserMessage ?? '', context.conversation.userMessages.slice(0, -1))) : askedBack(/^(?:and )?(?:can|could) you\b/i.test(question.subject.trim()) ? question.subject : asTaste(question.subject), context);
   if (taste) return { text: tasteAnswer(taste[1]?.toLowerCase(), inSecondPerson(taste[2]!), persona, teacher, yesOf(question.subject)), followUp };
   if (/pets|kids|children|family|brothers?|sisters?|siblings/.test(asked)) {
     const noFamily = "I'm a practice tutor, so no family or pets of my own, but I love hearing about yours.";

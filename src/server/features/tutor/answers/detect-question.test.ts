@@ -32,6 +32,8 @@ describe('detectQuestion', () => {
     ['Is this correct? "I am agree with you"', 'is-correct', 'I am agree with you'],
     ['Is this right? I have went to London last year', 'is-correct', 'I have went to London last year'],
     ['Is this correct? I mean my last answer', 'answer-feedback', ''],
+    ['Is that correct? "He go to school every day."', 'is-correct', 'He go to school every day'],
+    ['Is this correct? "Please find attached the report."', 'is-correct', 'Please find attached the report'],
     ['Can you check this: Please find attached the report what you asked.', 'is-correct', 'Please find attached the report what you asked'],
     ['Check this please: We was very happy with the results.', 'is-correct', 'We was very happy with the results'],
     ['Can you correct my essay? Yesterday I go to the park with my friend.', 'is-correct', 'Yesterday I go to the park with my friend'],

@@ -150,6 +150,9 @@ const RULES: Rule[] = [
   // A formal word for one the table does not hold is left to the know-how's general list ('formal words for emails').
   // 'How do I say 1,250,000?', 'How do you read 3.75?' (say-a-number.ts).
   { kind: 'say-a-number', pattern: /\bhow (?:do (?:i|you|we)|can i|should i|to|is) (?:say|read|pronounce|said|read out)\s+["'‘“]?(\d[\d,.]*\d|\d)["'’”]?(?: in english)?\s*\??\s*$/i, when: (t, m) => !isSpanishTeacher(t) && !!sayANumber(m[1]!) },
+  // 'Why do we say "an hour" but "a house"?': 'a' or 'an' by the first sound (answer-a-or-an.ts).
+  // Two pairs, or one in quotes: 'Why is it a problem?' asks no such thing.
+  { kind: 'a-or-an', pattern: WHY_A_OR_AN, when: (t, m) => !isSpanishTeacher(t) && (!!m[3] || /["'‘“]an? /i.test(m[0])) && (!m[3] || m[1]!.toLowerCase() !== m[3].toLowerCase()) && ![m[2], m[4]].some((w) => !!w && /\p{Lu}.*\p{Lu}/u.test(w)) },
   // 'Which is more polite, "Can you" or "Could you"?': two phrases on one politeness scale (answer-politer-of-two.ts).
   { kind: 'politer-of-two', pattern: ASKS_POLITER_OF_TWO, when: (t, m) => { const asked = !isSpanishTeacher(t) && readPoliterOfTwo(m.input); return !!asked && !!placeOnAScale(asked.first, asked.second); } },
   // "Is 'jeans' singular or plural?", "Is 'information' countable?" (noun-number.ts).
@@ -533,9 +536,6 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
   // "What do you mean by 'touch base'?": a phrase quoted, asked as its meaning (only quoted: 'what do you mean by that' asks of the teacher's words).
   { kind: 'meaning', pattern: new RegExp(`^what do (?:you|they|people) mean by (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
-  // 'Why do we say "an hour" but "a house"?': 'a' or 'an' by the first sound (answer-a-or-an.ts).
-  // Two pairs, or one in quotes: 'Why is it a problem?' asks no such thing.
-  { kind: 'a-or-an', pattern: WHY_A_OR_AN, when: (t, m) => !isSpanishTeacher(t) && (!!m[3] || /["'‘“]an? /i.test(m[0])) },
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
   { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
@@ -659,6 +659,8 @@ const ABOUT_WRITING = /\b(?:writing|essays?|task (?:1|2|one|two)|letter|e-?mail|
 /** The question first, then the sentence it asks about: 'Is this correct? "I am agree"', '¿Está bien? Yo fui a la playa'. */
 // Only 'this' and 'the following' point forward: 'Is that ok? I can only come at six' and '¿Está bien?' ask for agreement.
 const ASKED_THEN_TEXT = /^(?:is (?:this|the following) (?:sentence )?(?:correct|right|ok(?:ay)?|good english|natural|wrong)|¿?(?:es|está) (?:correcto|bien) esto|¿?esto (?:es|está) (?:correcto|bien))\s*[?:]+\s*(["'‘“«])?(\p{L}.*?)[.!]*["'’”»]?[.!]*\s*$/iu;
+/** 'Is that correct? "He go to school."', '¿Es correcto? «Yo fui...»': after 'that', 'it' or a bare '¿Es correcto?', only a quoted sentence. */
+const ASKED_THEN_QUOTED = /^(?:is (?:that|it) (?:correct|right|ok(?:ay)?|good english|natural|wrong)|¿?(?:es|está) (?:correcto|bien))\s*[?:]+\s*(["'‘“«])(\p{L}[^"'’”»]*?)[.!]*["'’”»][.!]*\s*$/iu;
 /** A hedge or thanks after the question ('Is this correct? I'm not sure.'): no sentence to check. */
 const HEDGE_OR_THANKS = /^(?:i(?:'m| am) not (?:sure|certain)|not sure|please|thanks?|thank you|no estoy segur[oa]|gracias|por favor)\b/i;
 /** 'Is this correct? I mean my last answer': what follows says which text, it is not the text. */
@@ -688,10 +690,11 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const isAsked = /\?\s*$|^(?:and|y|what about|how about|can|could|¿?puedes|¿?podrías)\b|\b(?:es|está) (?:correcto|bien|mal)\s*$/iu.test(message.trim());
   if (toCheck && isAsked && toCheck.trim().split(/\s+/).length >= 3) return { kind: 'is-correct', subject: toCheck.trim() };
   // 'Is this correct? "I am agree with you"', 'Is this right? Yo fui a la playa': the question first, then what it asks about.
-  const after = ASKED_THEN_TEXT.exec(message.trim());
+  const after = ASKED_THEN_TEXT.exec(message.trim()) ?? ASKED_THEN_QUOTED.exec(message.trim());
   const textAfter = after?.[2]?.trim();
-  // Quoted, two words are a sentence to check; unquoted, three (fewer is a remark: 'Please tell me').
-  const isSentenceAfter = !!textAfter && textAfter.split(/\s+/).length >= (after![1] ? 2 : 3) && !/\?\s*$/.test(textAfter) && !POINTS_TO_AN_ANSWER.test(textAfter) && !HEDGE_OR_THANKS.test(textAfter);
+  const isQuoted = !!after?.[1];
+  // Quoted, two words are a sentence to check; unquoted, three, and not a hedge or thanks (fewer is a remark: 'Please tell me').
+  const isSentenceAfter = !!textAfter && textAfter.split(/\s+/).length >= (isQuoted ? 2 : 3) && !/\?\s*$/.test(textAfter) && !POINTS_TO_AN_ANSWER.test(textAfter) && (isQuoted || !HEDGE_OR_THANKS.test(textAfter));
   if (isSentenceAfter) return { kind: 'is-correct', subject: textAfter! };
   const accented = ACCENT_ASKED.exec(message.trim())?.slice(1).find((group) => group !== undefined);
   if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };

@@ -9,7 +9,7 @@ const oliver = teacherFor('oliver');
 const asked = (turn: string, message = 'Can you give me a model answer?') => examinerModelAnswer({ message, teacher: oliver, assistantMessages: [turn] });
 
 describe("the examiner's model answer", () => {
-  it.each(['Can you give me a model answer?', 'Could you show me an example answer?', 'What is a good answer to this question?', 'How would you answer it?', 'Can you give me a band 7 answer?'])('is given when asked %j', (message) => {
+  it.each(['Can you give me a model answer?', 'Could you show me an example answer?', 'What is a good answer to this question?', 'How would you answer it?', 'Can you give me a band 7 answer?', "I'd like a model answer, please", 'Yes, show me a model answer'])('is given when asked %j', (message) => {
     expect(asked('Thank you. Do you work or are you a student?', message)).toMatch(/^A good Part 1 answer has a clear shape: .* Now yours: Do you work or are you a student\?$/);
   });
 

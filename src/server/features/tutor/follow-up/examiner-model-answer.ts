@@ -42,7 +42,7 @@ const lastQuestionOf = (turn: string) =>
 export function examinerModelAnswer(input: { message: string; teacher: TutorTeacher; assistantMessages: readonly string[] }): string | null {
   const { message, teacher, assistantMessages } = input;
   // Asked, not an answer that mentions one ('My example answer is that...'): a question, or a request.
-  const isAsked = /\?\s*$/.test(message.trim()) || /^(?:(?:ok(?:ay)?|so|sorry|please)[,!.]?\s+)*(?:can|could|would|will|please|give|show|tell|write)\b/i.test(message.trim());
+  const isAsked = /\?\s*$|\bplease\b/i.test(message.trim()) || /^(?:(?:yes|yeah|ok(?:ay)?|so|sorry|please)[,!.]?\s+)*(?:can|could|would|will|please|give|show|tell|write|i'?d like|i would like|i want|i need)\b/i.test(message.trim());
   if (teacher.task !== 'ielts' || !isAsked || !ASKS_FOR_A_MODEL.test(message)) return null;
   const turn = assistantMessages.at(-1);
   if (!turn) return null;

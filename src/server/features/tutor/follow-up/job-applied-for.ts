@@ -36,8 +36,8 @@ export function readJobAppliedFor(message: string, earlierMessages: readonly str
   if (!JOB_WORDS.has(lastWord) && !namedAsPost && !POST_WORDS.has(lastWord)) return null;
   // 'I'm preparing for an exam to become a nurse', 'the visit of the director': what one prepares for is a job only when
   // named as one ('a nurse position'), and a title holds no 'to' or 'of'.
-  const isPreparing = !!applied && /\b(?:preparing|going|interviewing|an interview)\b/i.test(applied[0]);
-  if (/\b(?:to|of|become)\b/i.test(title) || (isPreparing && !namedAsPost && !POST_WORDS.has(lastWord))) return null;
+  const isPreparing = !!applied && /\b(?:preparing|going)\b/i.test(applied[0]);
+  if (/\b(?:to|become)\b/i.test(title) || (isPreparing && !namedAsPost && !POST_WORDS.has(lastWord))) return null;
   return { title: title.toLowerCase(), ...(match[2] && match[3] ? { where: `${match[2].toLowerCase()} ${match[3]}` } : {}) };
 }
 
@@ -49,7 +49,7 @@ export const EXAMPLES = [
   ['The job is for a sales manager position.', 'A sales manager job'],
   ["It's a nurse position in a children's hospital.", "A nurse job in a children's hospital"],
 ] as const;
-export const APPLIED_EXAMPLES = ["I'm interviewing for a nurse position at a hospital in the UK. I am from Kerala.", 'I applied for a nurse job in a big hospital.', "I'm applying for a software developer position.", "I'm preparing for a data analyst position at a bank in Dubai.", 'I have an interview next week for a sales manager role.'];
+export const APPLIED_EXAMPLES = ["I'm applying for a head of marketing position.", 'I have an interview for a software developer.', "I'm interviewing for a nurse position at a hospital in the UK. I am from Kerala.", 'I applied for a nurse job in a big hospital.', "I'm applying for a software developer position.", "I'm preparing for a data analyst position at a bank in Dubai.", 'I have an interview next week for a sales manager role.'];
 export const COUNTER_EXAMPLES = ["I'm preparing for a trip to Dubai.", "I'm going for a walk.", 'I am preparing for an exam to become a nurse.', 'I am preparing for the visit of the director.', "It's for a friend.", "It's for my sister at her school.", 'It is a big company.', "It's for a few weeks."];
 
 const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'An' : 'A'} ${phrase}`;

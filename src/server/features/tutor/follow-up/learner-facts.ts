@@ -254,11 +254,11 @@ const SCORE_WORDS = /\b(?:band|ielts|toefl|toeic|cambridge|score|points|overall|
 /** A strength or a weakness of the learner's, told as in an interview ('My greatest strength is that I stay calm'). */
 const STRENGTH_TOLD = /\bmy (?:greatest |biggest |main |key |best |real )?strengths? (?:is|are|would be)\b|\bi (?:think|would say) i(?:'m| am) (?:very |really )?good at\b/i;
 /** The hour the learner gets up ('I get up at seven', 'Me levanto a las siete'). */
-const WAKING_TOLD = /\b(?:i (?:usually |always |normally )?(?:get up|wake up) (?:at|around|before)|me (?:levanto|despierto) (?:a las|sobre las|antes de las|temprano|tarde))\b/i;
+const WAKING_TOLD = /\b(?:i (?:usually |always |normally )?(?:get up|wake up) (?:at|around|before) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|dawn|sunrise)|me (?:levanto|despierto) (?:a las|sobre las|antes de las|temprano|tarde))/i;
 /** Their best friend named ('My best friend is called Sam', 'Mi mejor amiga se llama Sarah'). */
-const FRIEND_NAME_TOLD = /\b(?:my best friend(?:'s name)? is (?:called |named )?\p{Lu}|mi mejor amig[oa] se llama)/iu;
+const FRIEND_NAME_TOLD = /\b[Mm]y best friend(?:'s name)? is (?:called |named )?\p{Lu}|(?<![\p{L}])[Mm]i mejor amig[oa] se llama(?![\p{L}])/u;
 /** A student, said in Spanish ('Soy estudiante en la universidad'): what they do, so 'Do you study or work?' is answered. */
-const STUDENT_TOLD = /(?<![\p{L}])(?:soy|estoy como) (?:una? )?estudiante(?![\p{L}])/iu;
+const STUDENT_TOLD = /(?<![\p{L}])(?<!no |ya no )(?:soy|estoy como) (?:una? )?estudiante(?![\p{L}])/iu;
 const WEAKNESS_TOLD = /\bmy (?:greatest |biggest |main |real )?weakness(?:es)? (?:is|are|would be)\b/i;
 
 /** What a message told in Spanish and the English reading missed. */
@@ -336,7 +336,7 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (WEAKNESS_TOLD.test(message)) facts.known.add('weakness');
     if (WAKING_TOLD.test(message)) facts.known.add('waking');
     if (FRIEND_NAME_TOLD.test(message)) facts.known.add('friend-name');
-    if (STUDENT_TOLD.test(message)) facts.known.add('studies');
+    if (STUDENT_TOLD.test(message)) facts.known.add('job');
     addSpanishFacts(facts, m, readSpanishMessageFacts(message));
   }
   // A worker who said what they do was not asked about school.

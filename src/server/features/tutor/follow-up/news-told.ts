@@ -37,9 +37,9 @@ const ASKS_IF_TALKED = /^(?:Have you talked since then|¿Ya habéis hablado)/u;
  * and never where that sentence says it is new ('today', 'just', 'last week').
  */
 function isLongAgo(sentence: string): boolean {
-  if (/\b(?:today|yesterday|just|finally|last (?:week|weekend|month|night)|this (?:week|morning|month))\b|(?<![\p{L}])(?:hoy|ayer|por fin|acabo de)(?![\p{L}])/iu.test(sentence)) return false;
   const year = /(?<![\p{L}\d])(?:in|en) ((?:19|20)\d\d)(?![\d])/iu.exec(sentence)?.[1];
   if (year && Number(year) < new Date().getFullYear()) return true;
+  if (/\b(?:today|yesterday|just|finally|last (?:week|weekend|month|night)|this (?:week|morning|month))\b|(?<![\p{L}])(?:hoy|ayer|por fin|acabo de)(?![\p{L}])/iu.test(sentence)) return false;
   return /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago\b|(?<![\p{L}])hace (?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) años(?![\p{L}])/iu.test(sentence);
 }
 

@@ -47,6 +47,11 @@ describe('question topics', () => {
 
   it('still asks them where nothing was told', () => {
     for (const question of ['¿A qué hora te levantas?', '¿Cómo se llama tu mejor amigo?', '¿Estudias o trabajas?']) expect(asksForKnownFact(question, readLearnerFacts(['Me gusta la música.']))).toBe(false);
+    expect(asksForKnownFact('What time do you get up?', readLearnerFacts(['I wake up at night a lot.']))).toBe(false);
+    expect(asksForKnownFact("What's your best friend's name?", readLearnerFacts(['My best friend is very kind.']))).toBe(false);
+    expect(asksForKnownFact('¿Estudias o trabajas?', readLearnerFacts(['Ya no soy estudiante.']))).toBe(false);
+    // A student told is still asked what they study.
+    expect(asksForKnownFact('¿Qué estudias? (What do you study?)', readLearnerFacts(['Soy estudiante en la universidad.']))).toBe(false);
   });
 
   it('does not ask the score the learner aims for once they said it', () => {

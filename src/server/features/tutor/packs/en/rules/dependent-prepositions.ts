@@ -11,7 +11,9 @@ import { because, describeFamily } from '../because';
  * only 'in': 'enter into an agreement', 'enter into politics' are right.
  */
 /** 'married with two kids', 'with three children', 'with a young son': with the family, not to a person. */
-const FAMILY_AFTER_WITH = /^(?:(?:a|an|one|two|three|four|five|six|no|young|little|small|grown|\d+)\s+)*(?:young |little |small |grown )?(?:kids?|children|child|sons?|daughters?|babies|baby|family)\b/;
+const FAMILY_AFTER_WITH = /^(?:(?:a|an|one|two|three|four|five|six|no|young|little|small|grown|\d+)\s+)*(?:young |little |small |grown )?(?:kids?|children|child|sons?|daughters?|babies|baby|family|twins)\b/;
+/** A building or a stop named ('Heathrow Airport', 'Central Station'): arrived at, not in. */
+const BUILDING_WORDS = /^(?:airport|station|hotel|house|office|hospital|school|university|museum|centre|center|mall|port|terminal|stadium|gate)$/;
 /** 'is/was/got/get married to': only after 'be' or 'get' is 'married' the word that takes 'to'. */
 const BE_OR_GET = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', "'m", "'s", "'re", 'get', 'got', 'gets', 'getting', 'gotten', 'not']);
 const PAIRS: ReadonlyArray<{ word: string; wrong: readonly string[]; right: string; isVerb?: boolean }> = dependentPrepositionsWords;
@@ -78,6 +80,8 @@ export const dependentPrepositions: GrammarRule = {
     { text: 'I arrived to Paris last Monday.', better: 'I arrived in Paris last Monday.' },
     { text: 'We arrived to the station late.', better: 'We arrived at the station late.' },
     { text: "I arrived to John's house at six.", better: "I arrived at John's house at six." },
+    { text: 'We arrived to New York at night.', better: 'We arrived in New York at night.' },
+    { text: 'We arrived to Heathrow Airport late.', better: 'We arrived at Heathrow Airport late.' },
     { text: "I'm married with Tom.", better: "I'm married to Tom." },
     { text: 'I am happily married with Tom.', better: 'I am happily married to Tom.' },
     { text: 'Let us discuss about your plans.', better: 'Let us discuss your plans.' },
@@ -172,7 +176,9 @@ export const dependentPrepositions: GrammarRule = {
       const isMarriedWithFamilyOrVerb = pair?.word === 'married' && (FAMILY_AFTER_WITH.test(tokens.slice(i + 2, i + 5).map((x) => x.lower).join(' ')) || !isAfterBeOrGet);
       if (pair && !isComparison && !isLieIn && !isMarriedWithFamilyOrVerb && !(pair.word === 'good' && !SKILLS_AFTER_GOOD.test(tokens[i + 2]?.lower ?? ''))) {
         // 'arrive to Paris' -> 'in Paris': a city or a country takes 'in'; a building, a stop or someone's house takes 'at'.
-        const to = pair.word === 'arrive' && (has(tokens[i + 2], 'City') || has(tokens[i + 2], 'Country')) && !has(tokens[i + 3], 'ProperNoun') ? 'in' : pair.right;
+        const placeEnd = has(tokens[i + 3], 'ProperNoun') ? tokens[i + 3] : tokens[i + 2];
+        const isTownOrCountry = (has(tokens[i + 2], 'Place') || has(tokens[i + 3], 'Place')) && !has(tokens[i + 2], 'Possessive') && !BUILDING_WORDS.test(placeEnd?.lower ?? '');
+        const to = pair.word === 'arrive' && isTownOrCountry ? 'in' : pair.right;
         const reason = pair.right === '' ? because('dependent-prepositions.none', { verb: lemma, wrong: next.lower }) : because('dependent-prepositions.other', { word: pair.word, right: pair.right, wrong: next.lower });
         edits.push({ start: i + 1, end: i + 2, to, ...reason });
         return;

@@ -6,7 +6,7 @@ import { because, describeFamily } from '../because';
 
 const CONJUNCTIONS = new Set(['if', 'when', 'unless', 'before', 'after', 'until']);
 /** Verbs whose person is then told or asked a question ('tell me when it will be', 'ask them if they will come'). */
-const ASKS_OR_TELLS = new Set(['tell', 'ask', 'show', 'inform', 'remind', 'let', 'notify', 'teach', 'explain']);
+const ASKS_OR_TELLS = new Set(['tell', 'ask', 'show', 'inform', 'remind', 'let', 'notify', 'teach', 'explain', 'advise', 'confirm', 'update', 'warn']);
 
 export const firstConditional: GrammarRule = {
   id: 'first-conditional',

@@ -8,7 +8,10 @@ import { verbForms } from '../../../grammar/verb-forms';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
-const HAVE = new Set(['have', 'has', 'had', "'ve", "i've", "you've", "we've", "they've", "he's", "she's", "it's", 'haven’t', "haven't", "hasn't", "hadn't"]);
+// Not 'had' ('All the money I had was gone': a relative clause, then the main verb) nor "he's" ("He's broke": 'is').
+const HAVE = new Set(['have', 'has', "'ve", "i've", "you've", "we've", "they've", "haven't", "hasn't"]);
+/** 'was' and 'were' after 'have' start another clause ('The house I have was built'): never this slip. */
+const BE_PASTS = new Set(['was', 'were']);
 const BETWEEN = new Set(['never', 'already', 'just', 'ever', 'not', 'always', 'recently', 'also', 'finally', 'only']);
 /** Pasts that are participles too in one English or another ('I have got', 'it has proved', 'she has showed'). */
 const ALSO_PARTICIPLES = new Set(['got', 'proved', 'showed', 'mowed', 'sewed', 'sowed', 'swelled', 'shaved', 'sawed', 'struck', 'dived', 'hung', 'lit', 'strived', 'thrived', 'weaved']);
@@ -24,7 +27,7 @@ export const perfectWithPastForm: GrammarRule = {
     { text: 'She has ate all the cake.', better: 'She has eaten all the cake.' },
     { text: 'We have never saw snow.', better: 'We have never seen snow.' },
     { text: 'I have saw the film.', better: 'I have seen the film.' },
-    { text: 'They had already took the bus.', better: 'They had already taken the bus.' },
+    { text: 'They have already took the bus.', better: 'They have already taken the bus.' },
     { text: "I've wrote three emails today.", better: "I've written three emails today." },
   ],
   counterExamples: [
@@ -34,8 +37,11 @@ export const perfectWithPastForm: GrammarRule = {
     'We have rose bushes in the garden.',
     'I had a bit of luck.',
     "It's became my favourite.",
+    'All the money I had was gone.',
+    'The flu I had went away after a week.',
+    'The house I have was built in 1990.',
+    "He's broke this month.",
     'Have you ever seen snow?',
-    // 'had' as a past of its own, then another verb: 'the bus I had took me home' is rare; what is had is a noun.
     'I have two brothers.',
     "I've got two brothers and a sister.",
     'The plan has proved useful.',
@@ -44,13 +50,12 @@ export const perfectWithPastForm: GrammarRule = {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       if (!HAVE.has(t.lower.replace(/’/g, "'")) || /\S/.test(t.post)) return;
-      // "It's became": 's' is 'is' as often as 'has'; only 'has' before a past is read, and 'it's' is left.
-      if (t.lower === "it's") return;
       let at = i + 1;
       while (BETWEEN.has(tokens[at]?.lower ?? '')) at++;
       const verb = tokens[at];
       if (!verb || tokens.slice(i + 1, at).some((x) => /\S/.test(x.post))) return;
       const forms = verbForms(verb.lower);
+      if (BE_PASTS.has(verb.lower)) return;
       if (!forms || forms.past !== verb.lower || forms.participle === verb.lower || forms.infinitive === verb.lower || ALSO_PARTICIPLES.has(verb.lower)) return;
       if (!has(verb, 'Verb') && !has(verb, 'PastTense')) return;
       // 'We have rose bushes': a noun right after 'have' with another noun after it is a thing had; 'have never saw' is no noun.

@@ -17,7 +17,9 @@ const TELLS_SOMEONE = /^(?:ask|tell|told|show|teach|taught|remind|inform|warn|ad
  * Verbs that take a person with 'with', 'to' or 'from' and then a question: 'check with the courier what went wrong',
  * 'explain to the family what we would do', 'find out from the manager what happened'.
  */
-const ASKS_OR_TELLS_THROUGH = /^(?:check(?:s|ed|ing)?|confirm(?:s|ed|ing)?|clarif(?:y|ies|ied|ying)|discuss(?:es|ed|ing)?|agree(?:s|d|ing)?|explain(?:s|ed|ing)?|communicat(?:e|es|ed|ing)|describ(?:e|es|ed|ing)|mention(?:s|ed|ing)?|say|says|said|find|finds|found|learn(?:s|ed|t|ing)?|hear|hears|heard|ask(?:s|ed|ing)?|consult(?:s|ed|ing)?|report(?:s|ed|ing)?|admit(?:s|ted|ting)?)$/;
+const ASKS_OR_TELLS_THROUGH = /^(?:check(?:s|ed|ing)?|confirm(?:s|ed|ing)?|clarif(?:y|ies|ied|ying)|discuss(?:es|ed|ing)?|agree(?:s|d|ing)?|explain(?:s|ed|ing)?|communicat(?:e|es|ed|ing)|describ(?:e|es|ed|ing)|mention(?:s|ed|ing)?|say|says|said|find|finds|found|learn(?:s|ed|t|ing)?|hear|hears|heard|ask(?:s|ed|ing)?|consult(?:s|ed|ing)?|report(?:s|ed|ing)?|admit(?:s|ted|ting)?|share(?:s|d)?|sharing)$/;
+/** Verbs that reach a person with 'out' before the preposition: 'find out from the manager what', 'point out to them what'. */
+const ASKS_OR_TELLS_OUT = /^(?:find|finds|found|finding|point|points|pointed|pointing)$/;
 const PERSON_PREPOSITIONS = new Set(['with', 'to', 'from']);
 /** Nouns a question can follow: 'any idea what', 'no matter what', 'the question what'. */
 const TAKES_A_QUESTION = new Set(['idea', 'ideas', 'clue', 'matter', 'question', 'questions', 'doubt', 'problem', 'difference', 'decision', 'choice', 'notion', 'sense', 'way']);
@@ -91,6 +93,8 @@ export const relativeWhat: GrammarRule = {
     'I explained to the customer what we would do next.',
     'I found out from the manager what had happened.',
     'She agreed with her boss what the priorities were.',
+    'I shared with the team what I had learned.',
+    'Please point out to the manager what went wrong.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -107,8 +111,9 @@ export const relativeWhat: GrammarRule = {
       const verb = beforeNounPhrase(tokens, i);
       if (verb === null || (verb >= 0 && TELLS_SOMEONE.test(tokens[verb]!.lower))) return;
       // 'I checked with the warehouse what happened': the person is reached through a preposition, the question is the verb's.
-      const throughVerb = tokens[verb - 1]?.lower === 'out' ? tokens[verb - 2] : tokens[verb - 1];
-      if (verb >= 1 && PERSON_PREPOSITIONS.has(tokens[verb]!.lower) && throughVerb && ASKS_OR_TELLS_THROUGH.test(throughVerb.lower)) return;
+      const isOut = tokens[verb - 1]?.lower === 'out';
+      const throughVerb = isOut ? tokens[verb - 2] : tokens[verb - 1];
+      if (verb >= 1 && PERSON_PREPOSITIONS.has(tokens[verb]!.lower) && throughVerb && (isOut ? ASKS_OR_TELLS_OUT : ASKS_OR_TELLS_THROUGH).test(throughVerb.lower)) return;
       // 'In my opinion what we need is time': a phrase that opens the sentence sets the scene, and 'what we need' is the subject.
       if (verb >= 0 && has(tokens[verb]!, 'Preposition') && (verb === 0 || /[,;:.]/.test(tokens[verb - 1]!.post))) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'that'), ...because('relative-what.that') });

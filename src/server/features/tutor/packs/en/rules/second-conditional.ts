@@ -27,6 +27,7 @@ export const secondConditional: GrammarRule = {
     { text: 'If I would be rich, I would stop working.', better: 'If I were rich, I would stop working.' },
     { text: "If they would win the match, they'd go to the final.", better: "If they won the match, they'd go to the final." },
     { text: 'If I would have a car I could drive to work.', better: 'If I had a car I could drive to work.' },
+    { text: 'I would tell you if I would know the answer.', better: 'I would tell you if I knew the answer.' },
   ],
   counterExamples: [
     'If I had more money, I would buy a house.',
@@ -49,7 +50,9 @@ export const secondConditional: GrammarRule = {
     tokens.forEach((t, i) => {
       // 'asked if', 'asked me if': whether, not a condition.
       const before = OBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '') ? tokens[i - 2] : tokens[i - 1];
-      if (t.lower !== 'if' || WHETHER_AFTER.has(before?.lower ?? '')) return;
+      // ...unless the part before imagines ('I would tell you if I would know'): then it is the condition.
+      const imaginesBefore = tokens.slice(0, i).some((o) => HYPOTHETICAL.has(o.lower));
+      if (t.lower !== 'if' || (WHETHER_AFTER.has(before?.lower ?? '') && !imaginesBefore)) return;
       for (let end = i + 2; end <= i + 4; end++) {
         const subject = subjectEndingAt(tokens.slice(i + 1), end - i - 1);
         if (subject?.start !== 0) continue;

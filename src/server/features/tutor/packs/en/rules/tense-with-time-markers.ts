@@ -111,8 +111,12 @@ function isNoFinishedTime(text: string, marker: RegExpExecArray): boolean {
   const before = text.slice(0, marker.index);
   const after = text.slice(marker.index + marker[0].length);
   if (/^\s+of\b/i.test(after)) return true;
-  // 'The last Saturday I go to the cinema' says 'last Saturday' as some languages do; 'the last time' is no time gone.
-  if (/\bthe\s+$/i.test(before)) return /time$/i.test(marker[0]);
+  // 'The last Saturday I go to the cinema', opening the sentence, says 'last Saturday' as some languages do; 'in the last
+  // year' (up to now), 'the last week before my exam' and 'the last time' are no time gone.
+  if (/\bthe\s+$/i.test(before)) {
+    const sentenceSoFar = before.split(/[.!?;]/).at(-1)!.trim();
+    return /time$/i.test(marker[0]) || !/^the$/i.test(sentenceSoFar) || /^\s+before\b/i.test(after);
+  }
   return /\b(?:my|your|his|her|our|their|this|that|its)\s+$/i.test(before);
 }
 
@@ -140,7 +144,7 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
       const past = forms?.past === 'was' && subject!.isPlural ? 'were' : forms?.past;
       if (forms && past && forms.participle === participle!.lower) edits.push({ start: i, end: i + 2, to: past, ...reason });
       // 'I have went there last year': the past form after 'have' already, which the finished time keeps alone.
-      else if (forms && forms.past === participle!.lower && forms.infinitive !== participle!.lower) edits.push({ start: i, end: i + 2, to: participle!.text, ...reason });
+      else if (forms && forms.past === participle!.lower && forms.infinitive !== participle!.lower && !['was', 'were'].includes(participle!.lower)) edits.push({ start: i, end: i + 2, to: participle!.text, ...reason });
     }
   });
   if (edits.length > 0) return edits;
@@ -205,7 +209,9 @@ function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): 
     if (!forms || !subject || !PERFECT_VERBS.has(forms.infinitive)) continue;
     // 'The visa is valid for five years', 'My contract is for two years': 'be' straight before the length, or before a
     // word of lasting, says how long a thing lasts, not how long until now ('My sister is married for ten years' is the slip).
-    if (forms.infinitive === 'be' && /^for /i.test(marker[0]) && (tokens[at + 1]?.lower === 'for' || LASTING_ADJECTIVES.has(tokens[at + 1]?.lower ?? ''))) continue;
+    let afterBe = at + 1;
+    while (['only', 'just', 'still', 'also', 'usually', 'normally', 'currently', 'now'].includes(tokens[afterBe]?.lower ?? '')) afterBe++;
+    if (forms.infinitive === 'be' && /^for /i.test(marker[0]) && (tokens[afterBe]?.lower === 'for' || LASTING_ADJECTIVES.has(tokens[afterBe]?.lower ?? ''))) continue;
     const have = isThirdSingular(subject) ? 'has' : 'have';
     // 'I am work here since May', 'She is live there since 2015': 'be' before the base form of a verb of the list (so
     // 'live' is the verb, not the adjective), whose perfect is the verb's own ('I have worked').
@@ -324,6 +330,10 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'The visa is valid for five years.',
     'My contract is for two years, and then I want to go back home.',
     'The course is for three months.',
+    'My contract is only for two years.',
+    'In the last year I have learned a lot.',
+    'It is the last week before my exam.',
+    'The house I have was built in 1990.',
     // A contracted subject after a comma starts its own clause.
     "He is a good friend, I've known him since we were kids.",
     // Ordinary sentences that look like the error and are right.

@@ -60,6 +60,9 @@ const OPENS_WHO = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nu
 /** 'Ella le gusta...': a subject pronoun before 'le'/'les' is the one who likes, which takes 'a' ('A ella le gusta'). */
 const WHO_LIKES_PRONOUNS: Readonly<Record<string, 'le' | 'les'>> = { 'él': 'le', ella: 'le', usted: 'le', ellos: 'les', ellas: 'les', ustedes: 'les' };
 
+/** The word after 'a' names a person: a possessive, a name, a pronoun, or 'todos'/'todas'/'nadie'/'alguien'. */
+const isPersonAfterA = (t: Token | undefined) => !!t && (/^(?:mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|él|ella|ellos|ellas|usted|ustedes|todos|todas|nadie|alguien|cada)$/i.test(t.lower) || /^\p{Lu}/u.test(t.text));
+
 function missingAOfWhoLikes(tokens: readonly Token[]): Edit | null {
   const [opener, noun] = tokens;
   const pronounWho = opener && WHO_LIKES_PRONOUNS[opener.lower];
@@ -69,7 +72,9 @@ function missingAOfWhoLikes(tokens: readonly Token[]): Edit | null {
     // 'Ella le gusta a mi hermano': the one who likes comes after, with its 'a'; 'ella' is the one liked.
     const clause = tokens.slice(at + 2);
     const clauseEnd = clause.findIndex((x) => /[,;.!?]/.test(x.post));
-    if (clause.slice(0, clauseEnd === -1 ? undefined : clauseEnd + 1).some((x) => x.lower === 'a' || x.lower === 'al')) return null;
+    // Only 'a' before a person ('a mi hermano', 'a Juan', 'a todas las chicas'): 'ir a la playa' is a place.
+    const inClause = clause.slice(0, clauseEnd === -1 ? undefined : clauseEnd + 1);
+    if (inClause.some((x, k) => x.lower === 'a' && isPersonAfterA(inClause[k + 1]))) return null;
     return { start: 0, end: 1, to: `${/^\p{Lu}/u.test(opener.text) ? 'A' : 'a'} ${opener.lower}`, ...because('es:gustar-agreement.who-likes') };
   }
   if (!opener || !noun || !OPENS_WHO.has(opener.lower) || /[^\s]/.test(opener.post)) return null;
@@ -116,6 +121,8 @@ export const gustarAgreement: GrammarRule = {
     { text: 'Mi madre le encanta cocinar.', better: 'A mi madre le encanta cocinar.' },
     { text: 'Ella le gusta los libros.', better: 'A ella le gustan los libros.' },
     { text: 'Ellos no les gusta el frío.', better: 'A ellos no les gusta el frío.' },
+    { text: 'Ella le encanta nadar en el mar.', better: 'A ella le encanta nadar en el mar.' },
+    { text: 'Ellos les gusta cocinar juntos.', better: 'A ellos les gusta cocinar juntos.' },
     { text: 'El perro le gusta correr en el parque.', better: 'Al perro le gusta correr en el parque.' },
   ],
   counterExamples: [
