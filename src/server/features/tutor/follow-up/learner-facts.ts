@@ -253,6 +253,10 @@ const SCORE_WORDS = /\b(?:band|ielts|toefl|toeic|cambridge|score|points|overall|
 
 /** A strength or a weakness of the learner's, told as in an interview ('My greatest strength is that I stay calm'). */
 const STRENGTH_TOLD = /\bmy (?:greatest |biggest |main |key |best |real )?strengths? (?:is|are|would be)\b|\bi (?:think|would say) i(?:'m| am) (?:very |really )?good at\b/i;
+/** An email or letter written with its opening: a greeting and a sentence saying why ('Dear Ms Park, I am writing to ask...'). */
+const LETTER_OPENING_WRITTEN = /\b(?:dear|hello|hi)\b[^.!?]{0,40}[,.]?\s+(?:i am writing|i'm writing|i would like to|i'd like to|i write)\b/i;
+/** ...and with its close: a sign-off ('Kind regards', 'Yours sincerely', 'Best wishes'). */
+const LETTER_CLOSING_WRITTEN = /\b(?:kind regards|best regards|regards|yours sincerely|yours faithfully|best wishes|many thanks|sincerely)\s*,?\s*\p{Lu}?/iu;
 /** The hour the learner gets up ('I get up at seven', 'Me levanto a las siete'). */
 const WAKING_TOLD = /\b(?:i (?:usually |always |normally )?(?:get up|wake up) (?:at|around|before) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|dawn|sunrise)|me (?:levanto|despierto) (?:a las|sobre las|antes de las|temprano|tarde))/i;
 /** Their best friend named ('My best friend is called Sam', 'Mi mejor amiga se llama Sarah'). */
@@ -337,6 +341,8 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (WAKING_TOLD.test(message)) facts.known.add('waking');
     if (FRIEND_NAME_TOLD.test(message)) facts.known.add('friend-name');
     if (STUDENT_TOLD.test(message)) facts.known.add('job');
+    if (LETTER_OPENING_WRITTEN.test(message)) facts.known.add('letter-opening');
+    if (LETTER_CLOSING_WRITTEN.test(message)) facts.known.add('letter-closing');
     addSpanishFacts(facts, m, readSpanishMessageFacts(message));
   }
   // A worker who said what they do was not asked about school.

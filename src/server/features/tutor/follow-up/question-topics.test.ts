@@ -45,6 +45,13 @@ describe('question topics', () => {
     expect(asksForKnownFact(question, readLearnerFacts([told]))).toBe(true);
   });
 
+  it('does not ask for the opening or the close of an email the learner already wrote with them', () => {
+    const email = 'Dear Ms Park, I am writing to ask about the job advertised on your website. Could you tell me if it is still open? Kind regards, Ana';
+    expect(asksForKnownFact('Could you write the first sentence of the email, stating its purpose clearly?', readLearnerFacts([email]))).toBe(true);
+    expect(asksForKnownFact('How would you close the email politely with a clear request?', readLearnerFacts([email]))).toBe(true);
+    expect(asksForKnownFact('Could you write the first sentence of the email, stating its purpose clearly?', readLearnerFacts(['I need to write an email to my landlord.']))).toBe(false);
+  });
+
   it('still asks them where nothing was told', () => {
     for (const question of ['¿A qué hora te levantas?', '¿Cómo se llama tu mejor amigo?', '¿Estudias o trabajas?']) expect(asksForKnownFact(question, readLearnerFacts(['Me gusta la música.']))).toBe(false);
     expect(asksForKnownFact('What time do you get up?', readLearnerFacts(['I wake up at night a lot.']))).toBe(false);

@@ -4,7 +4,7 @@
  * or study day look like for you?" next, and a question whose answer the learner already gave is not asked at all.
  * Examples and counter-examples: question-topics.test.ts.
  */
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'strength' | 'weakness' | 'waking' | 'friend-name';
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'strength' | 'weakness' | 'waking' | 'friend-name' | 'letter-opening' | 'letter-closing';
 
 const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
@@ -22,6 +22,9 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['age', /\b(?:how old are you|your age|cu[aá]ntos años tienes)\b/i],
   // When the learner gets up ('¿A qué hora te levantas?'), and their best friend's name ('¿Cómo se llama tu mejor amiga?').
   ['waking', /\b(?:what time do you (?:usually )?(?:get up|wake up)|a qu[eé] hora te (?:levantas|despiertas))\b/i],
+  // Parts of an email or a letter asked for ('Could you write the first sentence...', '...a closing sentence and a sign-off').
+  ['letter-opening', /\b(?:write the (?:first sentence|opening)|(?:an )?opening sentence)\b.*\b(?:e-?mail|letter|dear|why you are writing|purpose)\b|\bwrite the opening, dear\b/i],
+  ['letter-closing', /\b(?:close the (?:e-?mail|letter)|a closing sentence and a sign-off|sign-off)\b/i],
   ['friend-name', /\b(?:what(?:'s| is) your best friend'?s name|what is your best friend called|c[oó]mo se llama tu mejor amig[oa])\b/i],
   // A strength or a weakness of the learner's, asked by an interviewer ('What would you say is your greatest strength?'),
   // not what to do about one ('What steps have you taken to improve that weakness?').
