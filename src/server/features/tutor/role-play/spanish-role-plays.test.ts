@@ -132,6 +132,14 @@ describe("a question the learner asks in Lucía's scene", () => {
     expect(await bookshop('Hola, busco un libro para mi madre.')).not.toMatch(/¿Qué talla usas\?/);
   }, 20_000);
 
+  it('takes a practical question in a scene topic into the scene: a recommendation, water, a card, a discount', async () => {
+    const reply = (topic: string, message: string) => askTutor({ slug: 'lucia', topic, messages: [{ role: 'user', content: message }] });
+    expect(await reply('Ordering Food', '¿Qué me recomienda?')).toMatch(/El camarero: «Le recomiendo la paella/);
+    expect(await reply('Ordering Food', '¿Puedo tener un vaso de agua?')).toMatch(/le traigo un vaso de agua/);
+    expect(await reply('Shopping', '¿Aceptan tarjeta?')).toMatch(/La dependienta: «Sí, aceptamos tarjeta\.»/);
+    expect(await reply('Shopping', '¿Tiene un descuento para estudiantes?')).toMatch(/descuento/);
+  }, 30_000);
+
   it('answers yes to "is it near?", no to "is it far?", and which way', async () => {
     const near = conversationWith('lucia');
     await near('¿Podemos practicar preguntar el camino?');

@@ -51,7 +51,9 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})vegetarian[oa]s?(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
       [/(?<!\p{L})(?:est[aá] fr[ií][oa]|no est[aá] caliente|no es lo que ped[ií]|yo ped[ií]|no ped[ií]|est[aá] mal)(?!\p{L})/iu, 'El camarero: «¡Uy, perdone! Ahora mismo se lo cambio.» (The waiter: ‘Oh, I am sorry! I will change it for you right away.’)'],
       [/(?<!\p{L})propina(?!\p{L})/iu, 'El camarero: «No, la propina no está incluida, pero no es obligatoria.» (The waiter: ‘No, the tip is not included, but it is not compulsory.’)'],
-      [/(?<!\p{L})(?:con tarjeta|en efectivo)(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
+      [/(?<!\p{L})(?:con tarjeta|en efectivo|aceptan tarjeta)(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
+      // '¿Puedo tener un vaso de agua?' (a calque of 'Can I have'): brought all the same, as a waiter would.
+      [/(?<!\p{L})(?:puedo|podemos) tener (?:un vaso de |una botella de )?agua(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo un vaso de agua.» (The waiter: ‘I will bring you a glass of water right away.’)'],
       [/(?<!\p{L})m[aá]s pan(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo más pan.» (The waiter: ‘I will bring you more bread right away.’)'],
       [/(?<!\p{L})(?:recomienda|recomiendas|recomendaci[oó]n)(?!\p{L})/iu, 'El camarero: «Le recomiendo la paella de la casa: está muy buena.» (The waiter: ‘I recommend the house paella: it is very good.’)'],
       [/(?<!\p{L})(?:la carta|el men[uú])(?!\p{L})/iu, 'El camarero: «Aquí tiene la carta.» (The waiter: ‘Here is the menu.’)'],
@@ -64,7 +66,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     // An order given before it is asked for ('Quiero la sopa, por favor'): not asked for again. A table asked for is no order.
     // The bill asked for: not offered again.
     toldAlready: [/(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar| la cuenta)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu, /(?<!\p{L})la cuenta(?!\p{L})/iu],
-    linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber)(?!\p{L})/iu,
+    linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber|me recomienda|qu[eé] recomienda|aceptan tarjeta|puedo tener|me puede traer)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
     examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?', '¿Podemos hacer un rol en un restaurante? Tú eres el camarero.'],
     counterExamples: ['Ayer fui a un restaurante.'],
@@ -118,13 +120,15 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     replies: [
       [/(?<!\p{L})(?:d[oó]lares|libras)(?!\p{L})/iu, 'La dependienta: «Lo siento, solo aceptamos euros, pero puedes pagar con tarjeta.» (The shop assistant: ‘Sorry, we only take euros, but you can pay by card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Son treinta euros.» (The shop assistant: ‘That’s thirty euros.’)'],
+      [/(?<!\p{L})(?:aceptan tarjeta|con tarjeta)(?!\p{L})/iu, 'La dependienta: «Sí, aceptamos tarjeta.» (The shop assistant: ‘Yes, we take cards.’)'],
+      [/(?<!\p{L})descuento(?!\p{L})/iu, 'La dependienta: «Sí, con el carné de estudiante tienes un diez por ciento de descuento.» (The shop assistant: ‘Yes, with a student card you get ten per cent off.’)'],
       [/(?<!\p{L})(?:probador|probarme|probar|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
       [/(?<!\p{L})(?:devolver|devoluci[oó]n|cambiarla|cambiarlo|el ticket)(?!\p{L})/iu, 'La dependienta: «Claro, con el ticket te devolvemos el dinero o te la cambiamos.» (The shop assistant: ‘Of course, with the receipt we give you your money back or change it.’)'],
       [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have it in blue and in black.’)'],
     ],
     // A size told, or a thing that has none ('un libro', 'un regalo'): '¿Qué talla usas?' is skipped.
     toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/u, null],
-    linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo)(?!\p{L})/iu,
+    linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo|aceptan tarjeta|descuento)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
     examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?', "Let's do a role-play in a clothes shop."],
     counterExamples: ['Trabajo en una tienda.'],
