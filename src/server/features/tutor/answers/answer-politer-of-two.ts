@@ -3,11 +3,12 @@
  * one of the politeness scales (politeness-scales.ts), the answer named, and the scale's one line. Two phrases on
  * no common scale are not compared here (the question goes on to the other answers).
  */
+import { capitalizeFirst } from '../choose-variant';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { placeOnAScale, readPoliterOfTwo } from './politer-of-two-asked';
 
-const quoted = (phrase: string) => `'${phrase.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}'`;
+const quoted = (phrase: string) => `'${capitalizeFirst(phrase)}'`;
 
 export function answerPoliterOfTwo(question: LearnerQuestion, _context: AnswerContext): Answer | null {
   const asked = readPoliterOfTwo(question.subject);
