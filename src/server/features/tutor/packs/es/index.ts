@@ -25,6 +25,7 @@ import { TENER_SWAPPED_WORDS } from './rules/tener-expressions';
 import { DEGREE_SWAPS } from './rules/double-comparative';
 import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 import { FALSE_FRIEND_SWAPPED_WORDS } from './rules/false-friends';
+import { CALQUE_SWAPPED_WORDS } from './rules/english-phrase-calques';
 import portugueseAndItalianWords from './words/portuguese-and-italian-words.json';
 import { CONDITIONAL_SWAPPED_WORDS } from './rules/si-with-conditional';
 import { OVER_REGULARISED } from './rules/irregular-verb-forms';
@@ -42,7 +43,7 @@ const withGenderForms = (words: readonly string[]) => words.flatMap((w) => (/o$/
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
     // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé', 'excitada' -> 'emocionada', 'si tendría' -> 'si tuviera': the forms the newer families swap.
-    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
+    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CALQUE_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
 );
 
 /** 'poni' and 'puse', as meaning is compared (without accents): an irregular verb given regular endings is the verb meant. */

@@ -122,6 +122,6 @@ export const SPANISH_GRAMMAR_WORDS = new Set([
   ...'el la los las un una unos unas a al de del me te le nos les yo tú gusta gustan encanta encantan gusto voy fui vas fue va vamos fuimos van fueron'.split(' '),
   // Words told apart only by a written accent: adding it is spelling, not a new word.
   ...'mi mí tu tú el él mas más esta está estas estás estan están ano año anos años si sí se sé'.split(' '),
-  // Prepositions a family swaps ('gracias para' -> 'gracias por', 'ir en México' -> 'ir a México').
-  ...'por para en'.split(' '),
+  // Prepositions a family swaps ('gracias para' -> 'gracias por', 'ir en México' -> 'ir a México', 'soñar de' -> 'soñar con').
+  ...'por para en con sobre'.split(' '),
 ]);

@@ -5,6 +5,7 @@ import { articleBeforeSubject } from './article-before-subject';
 import { desdeHace } from './desde-hace';
 import { doubleComparative } from './double-comparative';
 import { elBeforeStressedA } from './el-before-stressed-a';
+import { englishPhraseCalques } from './english-phrase-calques';
 import { falseFriendsRule } from './false-friends';
 import { genderAndNumber } from './gender-and-number';
 import { infinitiveAsVerb } from './infinitive-as-verb';
@@ -31,6 +32,7 @@ import { subjunctiveAfterQue } from './subjunctive-after-que';
 import { subjunctiveInMainClause } from './subjunctive-in-main-clause';
 import { writtenAccents } from './written-accents';
 import { yBeforeI } from './y-before-i';
+import { verbWithItsPreposition } from './verb-with-its-preposition';
 import { yoVerbAgreement } from './yo-verb-agreement';
 
 /** Spelling first: the other families read the words as they were meant ('tambien' -> 'también'). */
@@ -38,4 +40,5 @@ export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, irregularVerbForms, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
   elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb, irAInfinitive, irAPlace,
+  verbWithItsPreposition, englishPhraseCalques,
 ];

@@ -1,0 +1,74 @@
+/**
+ * A past habit is 'used to': 'When I was a child I use to play football' -> 'used to play', and being accustomed is
+ * 'be used to' or 'get used to': "I'm use to the noise" -> 'used to'. Without a past in the sentence, 'I use to go to
+ * the gym' may mean 'I usually go' or 'I used to go', so nothing is said; after 'did' the base form is right ('I didn't
+ * use to like it'), and 'the app I use to study' (use it to study) is right where nothing says the past.
+ */
+import { has, type Token } from '../../../grammar/tag-sentence';
+import { MODALS, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { isBaseVerb } from './verb-patterns';
+import { because, describeFamily } from '../because';
+
+/** 'did', 'do', 'does' and their negatives, a modal, or 'to': the base form 'use' is right after them. */
+const TAKES_BASE = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't", 'not', 'to', 'never']);
+const BE_OR_GET = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', "'m", "'s", "'re", 'get', 'gets', 'got', 'getting', 'gotten']);
+const DO_FORMS = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't"]);
+/** The words of the clause before a word: back to the last comma or stop. */
+function clauseBefore(tokens: readonly Token[], at: number): Token[] {
+  let start = at;
+  while (start > 0 && !/[,;:.!?]/.test(tokens[start - 1]!.post)) start--;
+  return tokens.slice(start, at);
+}
+/** Words that put a sentence in the past without a verb ('years ago', 'as a child', 'back then'). */
+const PAST_WORDS = new Set(['ago', 'childhood', 'child', 'kid', 'teenager', 'then', 'past', 'once']);
+
+/** Whether the sentence says the past anywhere but in 'use' itself: a past verb, or a word that dates it. */
+function saysThePast(tokens: readonly Token[], useAt: number): boolean {
+  return tokens.some((t, k) => k !== useAt && (PAST_WORDS.has(t.lower) || (has(t, 'PastTense') && !has(t, 'Participle') && t.lower !== 'used')));
+}
+
+export const usedTo: GrammarRule = {
+  id: 'used-to',
+  family: 'used-to',
+  explanation: describeFamily('used-to'),
+  examples: [
+    { text: 'When I was a child I use to play football.', better: 'When I was a child I used to play football.' },
+    { text: 'Years ago we use to live in a small village.', better: 'Years ago we used to live in a small village.' },
+    { text: 'My grandmother use to make bread when I was young.', better: 'My grandmother used to make bread when I was young.' },
+    { text: "I'm use to the noise now.", better: "I'm used to the noise now." },
+    { text: 'She is not use to cold weather.', better: 'She is not used to cold weather.' },
+    { text: 'It took me a year to get use to the food.', better: 'It took me a year to get used to the food.' },
+  ],
+  counterExamples: [
+    "I didn't use to like coffee.",
+    'Did you use to play an instrument?',
+    'This is the app I use to study.',
+    'I use to-do lists at work.',
+    'I used to play football when I was a child.',
+    "I'm used to the noise now.",
+    'What is the use of it?',
+    // Ordinary sentences that look like the error and are right.
+    'You can use this pen to sign.',
+    'We use a knife to cut bread.',
+    'I never use to-do lists.',
+  ],
+  find({ tokens }) {
+    const edits: Edit[] = [];
+    tokens.forEach((t, i) => {
+      if (t.lower !== 'use' || tokens[i + 1]?.lower !== 'to' || /\S/.test(t.post) || /\S/.test(tokens[i + 1]!.post)) return;
+      const before = tokens[i - 1];
+      const beforeThat = before?.lower === 'not' ? tokens[i - 2] : before;
+      // "I'm use to the noise", 'get use to the food': accustomed, whatever follows.
+      if (beforeThat && (BE_OR_GET.has(beforeThat.lower) || /['’](?:m|s|re)$/.test(beforeThat.lower))) {
+        edits.push({ start: i, end: i + 1, to: 'used', ...because('used-to.accustomed') });
+        return;
+      }
+      if (!before || TAKES_BASE.has(before.lower) || MODALS.has(before.lower) || has(before, 'Determiner')) return;
+      // 'Did you use to play...?', 'Where did they use to live?': 'did' earlier in the clause takes the base form.
+      if (clauseBefore(tokens, i).some((w) => DO_FORMS.has(w.lower))) return;
+      // 'I use to play' as a past habit: a verb follows, and the sentence is in the past.
+      if (isBaseVerb(tokens[i + 2]) && saysThePast(tokens, i)) edits.push({ start: i, end: i + 1, to: 'used', ...because('used-to.habit') });
+    });
+    return edits;
+  },
+};
