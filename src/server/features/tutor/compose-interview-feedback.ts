@@ -51,6 +51,9 @@ function structure(a: AnswerAnalysis, explain: Explain): string {
   return explain('starPartial', { present: named(present), missing: named(missing), count: missing.length, howToAdd: explain(HOW_TO_ADD[missing[0]!]) });
 }
 
+/** Which STAR parts a story tells, in one sentence ('You covered all four STAR parts...'): said after a story told unasked too. */
+export const starStructure = (answer: string, explain: Explain): string => structure(analyzeInterviewAnswer(answer), explain);
+
 async function language(answer: string, a: AnswerAnalysis, explain: Explain): Promise<string> {
   // The words the checker fixed with a word of context: the rest of that sentence is not vouched for (ADR 024).
   const correction = (await findCorrections(answer, { max: 1 }))[0];

@@ -43,6 +43,8 @@ const ACTION_NOTES = [
 ];
 const MAX_ACTION_WORDS = 9;
 const CLAUSE_BREAK = /^(and|but|so|because|which|who|when|while|although|then|until|after|before)$/i;
+/** Where a purpose or a phrase of place or company starts: a clause cut short there reads whole. */
+const PHRASE_START = /^(?:to|with|for|in|on|at|from|by|during)$/i;
 /** A clause cut short must not end on 'of', 'and' or 'the'. */
 const isDangling = (word: string) => /^(of|and|or)$/i.test(word) || DETERMINERS.has(word.toLowerCase()) || PREPOSITIONS.has(word.toLowerCase());
 const TURN_ROUND: Record<string, string> = { i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', us: 'you', our: 'your' };
@@ -58,6 +60,12 @@ export function ownAction(answer: string): string | null {
   const words = rest ? rest.split(/\s+/) : [];
   const clauseEnd = words.findIndex((w) => CLAUSE_BREAK.test(w));
   let kept = words.slice(0, clauseEnd === -1 ? MAX_ACTION_WORDS : Math.min(clauseEnd, MAX_ACTION_WORDS));
+  // Cut short by the word limit ('a meeting with the client to choose the main | features'): back to where a purpose or
+  // another phrase began, so no noun is left without its head.
+  if (kept.length === MAX_ACTION_WORDS && words.length > MAX_ACTION_WORDS) {
+    const phraseStart = kept.findLastIndex((w, k) => k >= 2 && PHRASE_START.test(w));
+    if (phraseStart !== -1) kept = kept.slice(0, phraseStart);
+  }
   while (kept.length > 0 && isDangling(kept.at(-1)!)) kept = kept.slice(0, -1);
   if (kept.length === 0) return null; // 'you decided' alone says nothing back
   return [...match[0].split(/\s+/), ...kept].map((w) => TURN_ROUND[w.toLowerCase()] ?? w).join(' ');

@@ -10,6 +10,16 @@ describe('detectMood', () => {
     expect(detectMood(text)).not.toBe('negative');
   });
 
+  it.each([
+    'In conclusion, although free university education is expensive, I believe the benefits for society outweigh the costs.',
+    'Although the course was difficult, I finished it in June.',
+    'Aunque el piso es caro, está en el centro.',
+  ])('hears no hard time in what is conceded before a main clause: %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+  it.each(['Although I studied every day, I failed the exam.', 'Although my job is well paid, I am very stressed.', 'Aunque trabajo mucho, no tengo dinero.'])('still hears a hard time told in the main clause: %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
   it.each(['La película era muy divertida.', 'Mi jefe es muy simpático.', 'La comida estaba riquísima.', 'No me molesta el ruido.'])('hears no taste against in %j', (text) => {
     expect(detectMood(text)).not.toBe('dislike');
   });

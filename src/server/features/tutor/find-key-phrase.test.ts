@@ -86,6 +86,10 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });
 
+  it.each(['I expect around 3000 euros per month, but I am flexible.', 'It costs 20 dollars.', 'They pay 500 pounds a week.'])('takes no unit of money for a topic in %j', (message) => {
+    expect(findKeyPhrase(message) ?? '').not.toMatch(/euros|dollars|pounds/);
+  });
+
   it.each(['I like talking with you.', 'I really enjoy practising with you every day.'])('takes the teacher for no topic in %j', (message) => {
     expect(findKeyPhrase(message)).toBeNull();
   });

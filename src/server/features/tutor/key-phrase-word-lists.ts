@@ -17,7 +17,9 @@ export const ORDER_WORDS = new Set(['last', 'next', 'first', 'second', 'third', 
 export const GENERIC_NOUNS = new Set(
   ('thing things time times day days week weeks year years month months way ways people person kind sort bit part minute ' +
     'minutes hour hours moment morning afternoon evening night weekend weekends name english question answer example examples idea stuff ' +
-    'something everything anything nothing home place fine teacher lesson piece opinion view end beginning middle start rest percent percentage').split(' '),
+    'something everything anything nothing home place fine teacher lesson piece opinion view end beginning middle start rest percent percentage ' +
+    // Units of money: '3000 euros a month' tells an amount, no topic ('What do you think about euros?').
+    'euro euros dollar dollars pound pounds peso pesos yen yuan rupee rupees franc francs cent cents').split(' '),
 );
 /** Nouns that measure rather than name a thing ('a lot', 'a couple', 'a great deal'): never a topic. */
 /** Names of months and days: a date the learner gives ('on 3 March', 'since Monday') is no topic to echo. */

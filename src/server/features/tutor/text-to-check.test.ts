@@ -74,10 +74,21 @@ describe("a letter's first lines written to the writing teacher", () => {
   });
 
   it.each([
+    'Hi John, I need the report ASAP. Send it to me today. Thanks',
+    'Hello Maria, the meeting is moved to Friday. Please tell the team. Best',
+    'Dear team, the office is closed tomorrow. Regards',
+  ])('is a short email signed off without a name: %j', (message) => {
+    expect(letterDraft(message, 'writing', 'Claire')).toBe(message);
+  });
+
+  it.each([
     'Dear Claire, I want to ask you something about the essay I wrote for my university course.', // to her
     'Dear teacher, thank you so much for your help with my writing this week, it was really useful.',
     'Dear Sir, I am writing to ask about the job. Is this a good first line for my letter?', // a question
     'Dear Sir, I am writing to apply.', // too short to look at as a draft
+    'Hi Claire, I wrote my email again. Thanks', // to her
+    'Hi John, thanks', // no sentence before the sign-off
+    'Hello, can you help me? Thanks', // no one greeted
   ])('is not %j', (message) => {
     expect(letterDraft(message, 'writing', 'Claire')).toBeNull();
   });

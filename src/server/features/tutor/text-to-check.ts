@@ -114,11 +114,22 @@ const LETTER_OPENING = /^(?:dear\s+([^\n,.!?]{1,40})|to whom it may concern),\s+
  */
 export function letterDraft(message: string, task: string | undefined, teacherName: string): string | null {
   const text = message.trim();
+  // 'Hi John, I need the report ASAP. Send it to me today. Thanks': a short email signed off without a name is a draft too.
+  const signedOff = SIGNED_OFF_EMAIL.exec(text);
+  if (task === 'writing' && signedOff && text.split(/\s+/).length >= MIN_WORDS_OF_LINES) return isToTheTeacher(signedOff[1]!, teacherName) ? null : text;
   const opening = LETTER_OPENING.exec(text);
   if (task !== 'writing' || !opening || /\?\s*$/.test(text) || text.split(/\s+/).length < MIN_WORDS) return null;
-  const to = opening[1]?.trim().toLowerCase() ?? '';
-  return /\bteacher\b/.test(to) || to === teacherName.toLowerCase() ? null : text;
+  return isToTheTeacher(opening[1] ?? '', teacherName) ? null : text;
 }
+
+/** 'Dear teacher', 'Hi Claire': a message to the teacher, not a letter to look at. */
+const isToTheTeacher = (to: string, teacherName: string) => /\bteacher\b/i.test(to) || to.trim().toLowerCase() === teacherName.toLowerCase();
+
+/**
+ * A salutation, a sentence or more, and a sign-off without a name ('Hi John, ... Send it to me today. Thanks'): an email
+ * whole, however short. The sign-off comes after a sentence's end, so 'Hi Claire, thanks' is no email.
+ */
+const SIGNED_OFF_EMAIL = /^(?:dear|hi|hello)\s+([^\n,.!?]{1,40}),\s+\p{Lu}[^\n]*?[.!?]\s+(?:\p{Lu}[^\n]*?[.!?]\s+)*(?:thanks|thank you|many thanks|regards|kind regards|best regards|best wishes|best|cheers)[.!]?\s*$/iu;
 
 /** Fewer words than this, sent to Writing, is a remark or a question about the text ('thank you so much', 'check please'). */
 const FEWEST_WORDS_OF_A_SUBMISSION = 8;

@@ -16,6 +16,9 @@ import { inSecondPerson } from '../answers/say-back';
 import { STAR_EXAMPLES } from '../answers/answer-interview';
 import type { FactResponse } from './respond-to-facts';
 import { coachAboutYourself } from './about-yourself-feedback';
+import { analyzeInterviewAnswer } from '../analyze-interview-answer';
+import { starStructure } from '../compose-interview-feedback';
+import { explainerFor } from '../explain';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
@@ -49,12 +52,18 @@ const FEWEST_ANSWER_WORDS = 3;
 
 /** `facts`: what the learner told, so the next question does not ask for it again ('Which role are you preparing for?'). */
 export function respondToInterviewAnswer(input: { message: string; previousMessage: string | undefined; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; facts?: LearnerFacts }): FactResponse | null {
-  const { message, previousMessage, teacher, topic, assistantMessages, chooser } = input;
+  const { message, previousMessage, teacher, assistantMessages, chooser } = input;
   // 'How do I answer that?' asks the coach; it is no answer to the interviewer.
   if (/\?\s*$/.test(message.trim())) return null;
   // 'thanks daniel', 'ok': a word or two is no answer to an interview question.
   if (message.trim().split(/\s+/).length < FEWEST_ANSWER_WORDS) return null;
-  if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) return null;
+  if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) {
+    // A work story told unasked ('Last year our team had a big problem... As a result, we delivered...'): an answer all
+    // the same, heard as a coach hears one (what it covered of STAR), not as news of a hard time.
+    if (teacher.task !== 'interview' || !isVolunteeredStory(message)) return null;
+    const next = nextInterviewQuestion(input);
+    return next ? { acknowledgement: `${interviewerReaction(message, chooser)} ${starStructure(message, explainerFor({}))}`, question: next } : null;
+  }
   // An answer the learner asked help to build ('Can you help me prepare an answer?'): coached, not just heard.
   const coached = coachAboutYourself(message, assistantMessages.at(-1));
   if (coached) return coached;
@@ -69,13 +78,27 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   if (ASKS_FOR_A_STORY.test(storyAsked) && !TELLS_AN_EVENT.test(message)) {
     return { acknowledgement: "That's good to know about you.", question: `For this question, though, I need one real example: ${aTimeAsked(storyAsked)} What happened, and what did you do?` };
   }
-  // The interview goes on in its section; after a question the learner named, in the teacher's first one.
+  const question = nextInterviewQuestion(input);
+  return question ? { acknowledgement: interviewerReaction(message, chooser), question } : null;
+}
+
+/** The interview goes on in its section; after a question the learner named, in the teacher's first one. */
+function nextInterviewQuestion(input: { teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; facts?: LearnerFacts }): string | null {
+  const { teacher, topic, assistantMessages, chooser } = input;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   // Outside a section, from his first (his general questions, asked before any, are no interview question).
   const section = bank[topic] && topic !== GENERAL_CONVERSATION_TOPIC ? topic : (Object.keys(bank).find((name) => name !== GENERAL_CONVERSATION_TOPIC) ?? topic);
   const question = pickFollowUpQuestion({ teacher, topic: section, assistantMessages, chooser, facts: input.facts });
-  if (!question) return null;
-  return { acknowledgement: interviewerReaction(message, chooser), question: `${chooser.pick('interview-next', NEXT)} ${question}` };
+  return question ? `${chooser.pick('interview-next', NEXT)} ${question}` : null;
+}
+
+/** Words enough for a story with a shape, not a line of news ('I had a problem with my boss yesterday.'). */
+const FEWEST_STORY_WORDS = 30;
+/** A story of work told with what the learner did and how it ended: STAR's action and result, in the past. */
+function isVolunteeredStory(message: string): boolean {
+  if (message.trim().split(/\s+/).length < FEWEST_STORY_WORDS || !TELLS_AN_EVENT.test(message)) return false;
+  const { starParts } = analyzeInterviewAnswer(message);
+  return starParts.action && starParts.result;
 }
 
 /** "Can you give me an example?", "I'm not sure, show me one", "I have no idea", "stuck": asked of the interview question just put. */

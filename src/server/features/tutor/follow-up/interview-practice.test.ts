@@ -200,3 +200,26 @@ describe('a story question answered with no story', () => {
     for (const reaction of reactions) expect(reaction).not.toMatch(/(?:about|through|understand|that,) a team/);
   });
 });
+
+describe('a work story told to Daniel unasked', () => {
+  const STORY = 'Last year our team had a big problem because the client changed the requirements two weeks before the deadline. My task was to deliver the project on time anyway. I organised a meeting with the client to choose the main features, and I shared the work between the developers again. As a result, we delivered the main features on time and the client signed a new contract.';
+
+  it('is heard as an answer, with what it covered of STAR, not met with sympathy', async () => {
+    const say = conversationWith('daniel', 'Behavioral Questions');
+    await say("I'm applying for a project manager role in software.");
+    const reply = await say(STORY);
+    expect(reply).not.toMatch(/sorry to hear|sounds hard/i);
+    expect(reply).toMatch(/all four STAR parts/);
+    // What they did is told back whole, and the interview goes on.
+    expect(reply).toMatch(/you organised a meeting with the client\./);
+    expect(reply).toMatch(/(?:Next question|Let's move on|Here is my next question)\. /);
+  });
+
+  it.each([
+    'Last year I had a big problem with my landlord and I was very stressed for weeks because he wanted more money.', // no action and result
+    'Yesterday I was sick.',
+  ])('leaves news that is no work story to the conversation: %j', async (message) => {
+    const reply = await conversationWith('daniel', 'Behavioral Questions')(message);
+    expect(reply).not.toMatch(/STAR parts/);
+  });
+});
