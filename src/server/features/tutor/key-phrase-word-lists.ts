@@ -25,7 +25,7 @@ export const GENERIC_NOUNS = new Set(
 /** Names of months and days: a date the learner gives ('on 3 March', 'since Monday') is no topic to echo. */
 export const CALENDAR_NAMES = new Set('january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 export const AMOUNT_NOUNS = new Set('lot lots couple number while dozen half deal plenty amount'.split(' '));
-export const DULL_GERUNDS = new Set(['dealing', 'coping', 'handling', 'going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking', 'missing', 'wanting', 'needing', 'meaning', 'knowing', 'hoping', 'wishing', 'seeming', 'belonging', 'understanding', 'remembering', 'forgetting']);
+export const DULL_GERUNDS = new Set(['asking', 'waiting', 'dealing', 'coping', 'handling', 'going', 'doing', 'getting', 'having', 'being', 'thinking', 'trying', 'saying', 'feeling', 'looking', 'coming', 'making', 'taking', 'missing', 'wanting', 'needing', 'meaning', 'knowing', 'hoping', 'wishing', 'seeming', 'belonging', 'understanding', 'remembering', 'forgetting']);
 /**
  * Verbs after which an -ing is something that happens or is weighed, not a pastime ('I can't stop sweating', 'I am
  * thinking about buying a car', 'I stopped smoking'): never 'How did you get into sweating?'.

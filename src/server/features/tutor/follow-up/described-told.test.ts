@@ -22,6 +22,9 @@ describe('what a description told', () => {
     expect(DESCRIBED_TOLD.es.read('Madrid es muy bonita.')).toBeNull();
     expect(DESCRIBED_TOLD.es.read('Carlos es muy simpático.')).toMatchObject({ who: 'Carlos', trait: { word: 'simpático' } });
     expect(DESCRIBED_TOLD.en.read('London is very quiet at night.')).toBeNull();
+    // A word with its preposition is a duty or a feeling about something, not a trait to show.
+    expect(DESCRIBED_TOLD.en.read('I am responsible for the sales team in Madrid.')).toBeNull();
+    expect(DESCRIBED_TOLD.en.read('My sister is responsible for the finances in our family.')).toBeNull();
     expect(DESCRIBED_TOLD.en.read('Anna is very shy.')).toMatchObject({ whoInEnglish: 'Anna', trait: { word: 'shy' } });
     expect(DESCRIBED_TOLD.es.read('Ana María es muy generosa.')).toMatchObject({ who: 'Ana María', trait: { word: 'generosa' } });
   });

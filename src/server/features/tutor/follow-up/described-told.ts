@@ -219,8 +219,9 @@ function readEnglishSentence(message: string): Description | null {
       const lower = words[j]!.toLowerCase();
       if (ENGLISH_INTENSIFIERS.has(lower)) continue;
       const kind = ENGLISH_CHARACTER.has(lower) ? 'character' : ENGLISH_LOOKS.has(lower) ? 'looks' : null;
-      // 'kind of', 'short of time': no description.
-      if (!kind || words[j + 1]?.toLowerCase() === 'of') break;
+      // 'kind of', 'short of time': no description; nor 'responsible for the sales team', 'good at maths', 'proud of
+      // it': a word with its preposition tells a duty, a skill or a feeling about something, not a trait.
+      if (!kind || ['of', 'for', 'at', 'with', 'to', 'about'].includes(words[j + 1]?.toLowerCase() ?? '')) break;
       traits.push({ word: lower, kind });
     }
     if (traits.length === 0 || (!subject.isNamed && ENGLISH_OF_THINGS.has(traits[0]!.word))) continue;

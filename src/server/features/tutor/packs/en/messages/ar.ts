@@ -43,6 +43,7 @@ export default {
   'to-for-purpose': 'للتعبير عن الغرض بفعل نستخدم «to»: «I came to learn» لا «for learn».',
   'to-for-purpose.to': 'للغرض نقول «to {verb}» لا «for {verb}».',
   'to-for-purpose.ing': 'بعد «thank you for» أو «sorry for» تكون «for» حرف جر، فيأتي الفعل بصيغة ‎-ing: «for {verb}».',
+  'to-for-purpose.ing-after': 'بعد «{phrase}» يأتي الفعل بصيغة ‎-ing لأن «for» هنا حرف جر: «{phrase} {verb}».',
   comparatives: 'الصفة القصيرة تأخذ ‎-er أو ‎-est («taller» و«the biggest»)، لا «more» ولا «most».',
   'comparatives.double': '«{word}» تدل على المقارنة بنفسها، فلا تحتاج إلى «{more}».',
   'comparatives.short': 'الصفات القصيرة تأخذ ‎-er أو ‎-est بدلًا من «more» أو «most».',

@@ -41,6 +41,7 @@ export default {
   'to-for-purpose': "A purpose told with a verb takes 'to': 'I came to learn', not 'for learn'.",
   'to-for-purpose.to': "For a purpose we say ''to {verb}'', not ''for {verb}''.",
   'to-for-purpose.ing': "After 'thank you for' or 'sorry for', 'for' is a preposition, so the verb takes -ing: ''for {verb}''.",
+  'to-for-purpose.ing-after': "After ''{phrase}'' the verb takes -ing, since 'for' is a preposition there: ''{phrase} {verb}''.",
   comparatives: "A short adjective takes -er or -est ('taller', 'the biggest'), not 'more' or 'most'.",
   'comparatives.double': "''{word}'' already compares, so it needs no ''{more}''.",
   'comparatives.short': "Short adjectives add -er or -est instead of taking 'more' or 'most'.",

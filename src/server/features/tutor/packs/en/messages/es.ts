@@ -43,6 +43,7 @@ export default {
   'to-for-purpose': 'Para expresar un propósito con un verbo se usa “to”: “I came to learn”, no “for learn”.',
   'to-for-purpose.to': 'Para un propósito decimos “to {verb}”, no “for {verb}”.',
   'to-for-purpose.ing': 'Después de “thank you for” o “sorry for”, “for” es una preposición y el verbo va en -ing: “for {verb}”.',
+  'to-for-purpose.ing-after': 'Después de «{phrase}» el verbo va en -ing, porque «for» es ahí una preposición: «{phrase} {verb}».',
   comparatives: 'Un adjetivo corto lleva -er o -est (“taller”, “the biggest”), no “more” ni “most”.',
   'comparatives.double': '“{word}” ya compara, así que no necesita “{more}”.',
   'comparatives.short': 'Los adjetivos cortos añaden -er o -est en lugar de llevar “more” o “most”.',

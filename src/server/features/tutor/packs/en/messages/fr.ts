@@ -43,6 +43,7 @@ export default {
   'to-for-purpose': 'Un but exprimé par un verbe prend « to » : « I came to learn », et non « for learn ».',
   'to-for-purpose.to': 'Pour un but, on dit « to {verb} », et non « for {verb} ».',
   'to-for-purpose.ing': 'Après « thank you for » ou « sorry for », « for » est une préposition : le verbe prend -ing, « for {verb} ».',
+  'to-for-purpose.ing-after': 'Après « {phrase} », le verbe prend -ing, car « for » y est une préposition : « {phrase} {verb} ».',
   comparatives: 'Un adjectif court prend -er ou -est (« taller », « the biggest »), pas « more » ni « most ».',
   'comparatives.double': '« {word} » compare déjà, il n’a donc pas besoin de « {more} ».',
   'comparatives.short': 'Les adjectifs courts prennent -er ou -est au lieu de « more » ou « most ».',

@@ -43,6 +43,7 @@ export default {
   'to-for-purpose': '動詞で目的を言うときは「to」を使います：「for learn」ではなく「I came to learn」。',
   'to-for-purpose.to': '目的を言うときは「for {verb}」ではなく「to {verb}」と言います。',
   'to-for-purpose.ing': '「thank you for」「sorry for」の「for」は前置詞なので、動詞は -ing 形にします：「for {verb}」。',
+  'to-for-purpose.ing-after': '「{phrase}」の後では for が前置詞なので、動詞は -ing 形にします：「{phrase} {verb}」。',
   comparatives: '短い形容詞は「more」や「most」ではなく、-er や -est を付けます（「taller」「the biggest」）。',
   'comparatives.double': '「{word}」はすでに比較の形なので、「{more}」は要りません。',
   'comparatives.short': '短い形容詞は「more」や「most」を使わず、-er や -est を付けます。',

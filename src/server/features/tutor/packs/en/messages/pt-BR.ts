@@ -43,6 +43,7 @@ export default {
   'to-for-purpose': 'Para expressar uma finalidade com um verbo usamos “to”: “I came to learn”, não “for learn”.',
   'to-for-purpose.to': 'Para uma finalidade dizemos “to {verb}”, não “for {verb}”.',
   'to-for-purpose.ing': 'Depois de “thank you for” ou “sorry for”, “for” é uma preposição e o verbo vai com -ing: “for {verb}”.',
+  'to-for-purpose.ing-after': 'Depois de “{phrase}” o verbo vai com -ing, porque “for” é uma preposição ali: “{phrase} {verb}”.',
   comparatives: 'Um adjetivo curto recebe -er ou -est (“taller”, “the biggest”), não “more” nem “most”.',
   'comparatives.double': '“{word}” já faz a comparação, então não precisa de “{more}”.',
   'comparatives.short': 'Adjetivos curtos recebem -er ou -est em vez de “more” ou “most”.',

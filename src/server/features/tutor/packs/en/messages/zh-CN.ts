@@ -43,6 +43,7 @@ export default {
   'to-for-purpose': '用动词表示目的时用 “to”：“I came to learn”，不是 “for learn”。',
   'to-for-purpose.to': '表示目的时说 “to {verb}”，不是 “for {verb}”。',
   'to-for-purpose.ing': '在 “thank you for” 或 “sorry for” 后面，“for” 是介词，动词要用 -ing 形式：“for {verb}”。',
+  'to-for-purpose.ing-after': '在 “{phrase}” 后面，for 是介词，所以动词用 -ing 形式：“{phrase} {verb}”。',
   comparatives: '短形容词加 -er 或 -est（“taller”、“the biggest”），不用 “more” 或 “most”。',
   'comparatives.double': '“{word}” 本身已经是比较级，不需要再加 “{more}”。',
   'comparatives.short': '短形容词加 -er 或 -est，而不是用 “more” 或 “most”。',

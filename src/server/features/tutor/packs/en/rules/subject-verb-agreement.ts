@@ -402,6 +402,8 @@ export const subjectVerbAgreement: GrammarRule = {
       if (findLemma(lower, 'noun') && at === end && after?.lower === 'of' && !VERBS_WITH_OF.has(lower)) continue;
       // 'it call kabsa', 'this name Nowruz': a thing's name, which is 'it's called', not 'it calls'; nothing sure to say.
       if (NAMING_VERBS.has(lower) && THING_SUBJECTS.has(tokens[subject.start]!.lower) && subject.end === at && !OBJECT_AFTER_NAMING.has(after?.lower ?? '')) continue;
+      // 'My father use to smoke': a past habit with its -d missing ('used to', used-to.ts), never 'uses to'.
+      if (lower === 'use' && after?.lower === 'to' && !/\S/.test(verb.post)) continue;
       // 'something like the president': after 'something', 'nothing', 'anything' or 'everything', 'like' compares.
       if (lower === 'like' && /thing$/.test(tokens[subject.start]!.lower)) continue;
       if (after && (has(after, 'Modal') || has(after, 'Copula') || (has(after, 'Verb') && (has(after, 'PastTense') || has(after, 'PresentTense')) && !has(after, 'Infinitive') && !has(after, 'Gerund'))) || /\S/.test(verb.post.replace(/[.!?]+\s*$/, ''))) continue;

@@ -28,6 +28,10 @@ const isAfterThanks = (tokens: readonly Token[], forAt: number) =>
   THANKS_OR_SORRY.has(tokens[forAt - 1]?.lower ?? '') || (tokens[forAt - 1]?.lower === 'you' && tokens[forAt - 2]?.lower === 'thank');
 
 const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'us', 'them', 'it']);
+/** Words whose 'for' names a deed, a preposition too: 'responsible for managing', 'famous for making', 'known for helping'. */
+const FOR_OF_A_DEED = new Set(['responsible', 'famous', 'known', 'blamed', 'praised']);
+/** What starts a verb's object: after 'responsible for build', 'the new system' shows 'build' is the verb. */
+const OBJECT_START = new Set([...OBJECT_PRONOUNS, 'the', 'a', 'an', 'my', 'our', 'their', 'his', 'your', 'all', 'new']);
 
 export const toForPurpose: GrammarRule = {
   id: 'to-for-purpose',
@@ -36,6 +40,10 @@ export const toForPurpose: GrammarRule = {
   examples: [
     { text: 'I am writing for complain about the noise.', better: 'I am writing to complain about the noise.' },
     { text: 'We came to London for learn English.', better: 'We came to London to learn English.' },
+    { text: 'I am responsible for manage a small team.', better: 'I am responsible for managing a small team.' },
+    { text: 'He is responsible for prepare the reports.', better: 'He is responsible for preparing the reports.' },
+    { text: 'I am responsible for build the new payment system.', better: 'I am responsible for building the new payment system.' },
+    { text: 'She is famous for make the best cakes in town.', better: 'She is famous for making the best cakes in town.' },
     { text: 'She called the hotel for ask about the price.', better: 'She called the hotel to ask about the price.' },
     { text: 'I study every day for improve my grammar.', better: 'I study every day to improve my grammar.' },
     { text: 'Can we meet on Friday for discuss the plan?', better: 'Can we meet on Friday to discuss the plan?' },
@@ -61,6 +69,11 @@ export const toForPurpose: GrammarRule = {
     'Thank you for your help.',
     'Thanks for the help you gave me.',
     'Sorry for the delay.',
+    // After 'responsible for' a noun or an -ing form is what one answers for.
+    'I am responsible for the sales team in Madrid.',
+    'She is responsible for hiring new staff.',
+    'They are responsible to the board.',
+    'The city is famous for its food.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -68,8 +81,16 @@ export const toForPurpose: GrammarRule = {
       const next = tokens[i + 1];
       if (t.lower !== 'for' || !next || /\S/.test(t.post)) return;
       // 'Thank you for help me': a verb that is also a noun is the verb when an object pronoun follows it.
-      const isVerbOfThanks = isAfterThanks(tokens, i) && findLemma(next.lower, 'verb')?.lemma === next.lower && OBJECT_PRONOUNS.has(tokens[i + 2]?.lower ?? '');
+      const deedWord = FOR_OF_A_DEED.has(tokens[i - 1]?.lower ?? '') ? tokens[i - 1]!.lower : null;
+      const objectFollows = (deedWord ? OBJECT_START : OBJECT_PRONOUNS).has(tokens[i + 2]?.lower ?? '') && !/\S/.test(next.post);
+      const isVerbOfThanks = (isAfterThanks(tokens, i) || !!deedWord) && findLemma(next.lower, 'verb')?.lemma === next.lower && objectFollows;
       if (!isOnlyAVerb(next.lower) && !isVerbOfThanks) return;
+      // 'I am responsible for manage a team': what one answers for is a deed, -ing after the preposition (never 'responsible to').
+      if (deedWord) {
+        const gerund = verbForms(next.lower)?.gerund;
+        if (gerund) edits.push({ start: i + 1, end: i + 2, to: gerund, ...because('to-for-purpose.ing-after', { phrase: `${deedWord} for`, verb: gerund }) });
+        return;
+      }
       if (isAfterThanks(tokens, i)) {
         const gerund = verbForms(next.lower)?.gerund;
         if (gerund) edits.push({ start: i + 1, end: i + 2, to: gerund, ...because('to-for-purpose.ing', { verb: gerund }) });

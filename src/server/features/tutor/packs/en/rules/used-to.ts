@@ -36,6 +36,8 @@ export const usedTo: GrammarRule = {
     { text: 'Years ago we use to live in a small village.', better: 'Years ago we used to live in a small village.' },
     { text: 'My grandmother use to make bread when I was young.', better: 'My grandmother used to make bread when I was young.' },
     { text: "I'm use to the noise now.", better: "I'm used to the noise now." },
+    { text: 'My father use to smoke a lot.', better: 'My father used to smoke a lot.' },
+    { text: 'She use to work in a bank.', better: 'She used to work in a bank.' },
     { text: 'She is not use to cold weather.', better: 'She is not used to cold weather.' },
     { text: 'It took me a year to get use to the food.', better: 'It took me a year to get used to the food.' },
   ],
@@ -51,6 +53,8 @@ export const usedTo: GrammarRule = {
     'You can use this pen to sign.',
     'We use a knife to cut bread.',
     'I never use to-do lists.',
+    'She uses this app to learn English.',
+    'The knife my mother uses to cut bread is old.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -66,8 +70,10 @@ export const usedTo: GrammarRule = {
       if (!before || TAKES_BASE.has(before.lower) || MODALS.has(before.lower) || has(before, 'Determiner')) return;
       // 'Did you use to play...?', 'Where did they use to live?': 'did' earlier in the clause takes the base form.
       if (clauseBefore(tokens, i).some((w) => DO_FORMS.has(w.lower))) return;
-      // 'I use to play' as a past habit: a verb follows, and the sentence is in the past.
-      if (isBaseVerb(tokens[i + 2]) && saysThePast(tokens, i)) edits.push({ start: i, end: i + 1, to: 'used', ...because('used-to.habit') });
+      // 'I use to play' as a past habit: a verb follows, and the sentence is in the past. After 'he', 'she' or one person
+      // or thing ('My father use to smoke') 'use' is no present either ('uses to smoke' is no English): the past habit.
+      const isThirdSingular = ['he', 'she', 'it'].includes(before.lower) || (has(before, 'Noun') && !has(before, 'Plural') && !has(before, 'Pronoun'));
+      if (isBaseVerb(tokens[i + 2]) && (saysThePast(tokens, i) || (isThirdSingular && clauseBefore(tokens, i).length <= 3))) edits.push({ start: i, end: i + 1, to: 'used', ...because('used-to.habit') });
     });
     return edits;
   },

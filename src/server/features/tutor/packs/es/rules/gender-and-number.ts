@@ -94,10 +94,16 @@ function agree(tokens: readonly Token[], at: number, agreement: Agreement, reaso
 }
 
 /** The adjectives after a copula: 'es muy alta y delgada'. */
+/** Words that are adverbs as often as adjectives: after a verb's object they say how or when ('llegué temprano'). */
+const ADVERBS_LIKE_ADJECTIVES = new Set(['pronto', 'temprano', 'tarde', 'rápido', 'barato', 'caro', 'claro', 'alto', 'bajo', 'fuerte', 'lento', 'recto', 'despacio', 'mejor', 'peor']);
+/** When something happens: an adverb after 'es' too ('La reunión es temprano'). */
+const WHEN_ADVERBS = new Set(['pronto', 'temprano', 'tarde']);
+
 function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agreement, edits: Edit[]): void {
   let at = copulaAt + 1;
   while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
-  if (!adjectiveAt(tokens, at)) return;
+  // 'La clase es temprano', 'La cena es tarde': when it happens, an adverb after 'es', never agreeing.
+  if (!adjectiveAt(tokens, at) || WHEN_ADVERBS.has(tokens[at]?.lower ?? '')) return;
   agree(tokens, at, subject, because('es:gender-and-number.subject'), edits);
   if (['y', 'e'].includes(tokens[at + 1]?.lower ?? '')) {
     let next = at + 2;
@@ -160,6 +166,9 @@ export const genderAndNumber: GrammarRule = {
   examples: [
     { text: 'La libro es interesante.', better: 'El libro es interesante.' },
     { text: 'Tengo una perro.', better: 'Tengo un perro.' },
+    // After a copula the same words describe the noun, and agree.
+    { text: 'Es una casa barato.', better: 'Es una casa barata.' },
+    { text: 'Es una respuesta rápido.', better: 'Es una respuesta rápida.' },
     // Everyday feminines in -pa, -ta and -ma (a list: the Greek 'el tema', 'el mapa' end alike).
     { text: 'Quiero el sopa de pollo.', better: 'Quiero la sopa de pollo.' },
     { text: 'Mi amiga Laura es muy alto.', better: 'Mi amiga Laura es muy alta.' },
@@ -209,6 +218,13 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
   ],
   counterExamples: [
+    // After a verb's object, 'pronto', 'rápido', 'barato' say when or how it was done; 'un poco' never agrees.
+    'Necesito tomar una decisión pronto.',
+    'Terminé la tarea rápido.',
+    'Compré la casa barato.',
+    'La clase es temprano.',
+    'Son muy bonitas pero un poco caras.',
+    'Las pizzas están un poco frías.',
     'El mapa de la ciudad es grande.',
     'Mi hermano Juan es muy alto.',
     // 'él' without its accent before a verb that is a noun too.
@@ -337,7 +353,7 @@ export const genderAndNumber: GrammarRule = {
       }
       // 'mucho amigos' -> 'muchos amigos': a singular quantifier takes the noun's number (and so its gender).
       const plurals = before ? SINGULAR_QUANTIFIERS[before.lower] : undefined;
-      if (plurals && isPlural && !isAdverbOfLiking) {
+      if (plurals && isPlural && !isAdverbOfLiking && !isUnPoco) {
         edits.push({ start: i - 1, end: i, to: matchCase(before!.text, plurals[gender === 'feminine' ? 1 : 0]), ...because('es:gender-and-number.noun'), rule: 'quantifier-number' });
       }
       // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
@@ -365,7 +381,12 @@ export const genderAndNumber: GrammarRule = {
       // Not across a comma ('vuelo, hotel, comidas'); not a word heading a 'de' phrase ('cerca del perro'); not
       // after the second of two joined nouns ('días y noches nublados'); not a verb after a subject ('El hombre pasa').
       const isVerbAfterSubject = startsClause(tokens, phraseStart) && !!spanishLexicon()?.infinitivesOf(tokens[adjectiveAfter]?.lower ?? '').length;
-      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '');
+      // 'Terminé la tarea rápido', 'Quiero ver a mi familia pronto', 'Compré la casa barato': closing the clause after an
+      // object, these say how or when the verb was done; after a copula they describe the noun ('Es una casa barato').
+      const closesClause = !tokens[adjectiveAfter + 1] || /[,;:.!?]/.test(tokens[adjectiveAfter]?.post ?? '');
+      const beforePhrase = tokens[phraseStart - 1]?.lower ?? '';
+      const isAdverbOfTheVerb = ADVERBS_LIKE_ADJECTIVES.has(tokens[adjectiveAfter]?.lower ?? '') && closesClause && !!beforePhrase && !COPULAS.has(beforePhrase) && !['hay', 'tengo', 'tiene', 'tienes', 'tenemos', 'tienen'].includes(beforePhrase);
+      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '') || isAdverbOfTheVerb;
       if (isGreeting(tokens, i)) return;
       if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);
       // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not

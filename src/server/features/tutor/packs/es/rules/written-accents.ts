@@ -149,6 +149,10 @@ export const writtenAccents: GrammarRule = {
     { text: 'No quiero pasar el limite de velocidad.', better: 'No quiero pasar el límite de velocidad.' },
   ],
   counterExamples: [
+    // The demonstrative before the noun it points at, at a sentence's start or after a verb.
+    'Estas gafas son mías.',
+    '¿Cuánto cuestan estas botas?',
+    'Me encantan estas gafas de sol.',
     'Esta casa es muy grande.',
     'Me gusta esta ciudad.',
     'El trabajo de mi madre es difícil.',
@@ -222,7 +226,12 @@ export const writtenAccents: GrammarRule = {
         const written = next?.lower ?? '';
         const n = written && !lexicon.isWord(written) ? (respell(written, lexicon, { accentsOnly: true }) ?? written) : written;
         const isGerund = /(ando|iendo|yendo)$/.test(n);
-        const isStateAdjective = !!next && gendered(n) !== null && !lexicon.analyses(n).some((a) => a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'));
+        // 'Estas gafas son mías', '¿Cuánto cuestan estas botas?': at a sentence's start or after a verb, a word that agrees
+        // with 'esta'/'estas' and is no state ('cansada', 'lista') is the noun the demonstrative points at.
+        const agreesAsDemonstrative = (t.lower === 'esta' && /a$/.test(n)) || (t.lower === 'estas' && /as$/.test(n));
+        const opensOrFollowsVerb = i === 0 || /[,;:.!?¿¡]/.test(tokens[i - 1]!.post) || /^[¿¡]/.test(t.text) || IRREGULAR_FINITE.has(tokens[i - 1]!.lower) || lexicon.infinitivesOf(tokens[i - 1]!.lower).length > 0;
+        const isPointedAt = agreesAsDemonstrative && opensOrFollowsVerb && !/(?:ad|id)as?$/.test(n) && !isStateWord(n);
+        const isStateAdjective = !!next && !isPointedAt && gendered(n) !== null && !lexicon.analyses(n).some((a) => a.via.length === 0 && a.flags.includes('S') && !a.flags.includes('G'));
         // At the end of a clause after a verb, a conjunction or a preposition it is the demonstrative ('he elegido
         // esta.', 'la que más me gusta es esta', '¿Y esta?').
         const standsAlone = i > 0 && (BEFORE_DEMONSTRATIVE.has(tokens[i - 1]!.lower) || IRREGULAR_FINITE.has(tokens[i - 1]!.lower) || lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem)));
