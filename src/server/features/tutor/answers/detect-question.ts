@@ -246,6 +246,11 @@ const RULES: Rule[] = [
   { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?(?:what|which) (?:are |is )?(?:a |some |the )?(?:good |safe |best |common |right )?(?:weakness(?:es)?|strengths?)(?: (?:should|can|could|do) i (?:say|mention|give|talk about|use|choose)| (?:to|i can|i could) (?:say|mention|give|talk about|use)| for (?:an |a |my |the )?(?:job )?interview)?\s*[?.!]*$/i },
   // "Should I ask questions at the end?", "How long should my answers be?" (asked of the interview coach), a weakness every interviewer hears.
   { kind: 'interview-tip', pattern: /\b(?:should|can|do) i ask (?:any |some |my own )?questions\b/i, when: (t) => t.task === 'interview' },
+  // Whether to tell the interviewer something: 'Should I mention my age?', '...that I have another offer?', 'Should I put my photo on my CV?'.
+  { kind: 'interview-tip', pattern: /\b(?:should|can|may|could|do) i (?:mention|say|tell (?:them|the interviewer|him|her)|talk about|put|include|bring up|add)\b.*\b(?:age|how old|married|marital|children|kids|religion|pregnan\w*|offers?|hobb(?:y|ies)|free time|fired|dismissed|let go|laid off|redundan\w*|sacked|photo|picture)\b/i, when: (t) => t.task === 'interview' },
+  { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?is (?:that|this|it|mine) a good (?:weakness|strength)\b/i, when: (t) => t.task === 'interview' },
+  // Oliver on how to handle the test: a pause to think, idioms, answers learnt by heart, complex grammar.
+  { kind: 'ielts-format', pattern: /\b(?:pauses?|pausing|stop (?:and|to) think|idioms?|memori[sz]\w*|by heart|complex (?:grammar|sentences?|structures?)|more (?:advanced|complex) grammar)\b/i, when: (t, m) => t.task === 'ielts' && /\?\s*$/.test(m.input) },
   { kind: 'interview-tip', pattern: /\bhow long (?:should|do|can|must) (?:my|the|an?|interview) (?:interview )?answers?\b|\bhow long should i (?:speak|talk|answer)\b/i, when: (t) => t.task === 'interview' },
   { kind: 'interview-tip', pattern: /\b(?:my|the) (?:biggest |greatest |main )?weakness (?:is|would be)\b.*\b(?:perfectionis[tm]|work too (?:hard|much)|care too much|too honest|workaholic)\b/i },
   // The interviewer's question itself, sent to the interview coach ("Why should we hire you?", "Where do you see yourself in five years?"): how to answer it.

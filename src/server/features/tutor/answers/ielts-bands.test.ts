@@ -66,6 +66,22 @@ describe('IELTS speaking bands', () => {
     expect(await ask(question)).toMatch(answer);
   });
 
+  it.each([
+    ['Is it bad if I make a pause to think?', /A short pause to think is fine/],
+    ['How can I use more complex grammar?', /Use a few structures you already know well/],
+    ['Should I use idioms in the test?', /when one fits what you mean/],
+    ['Is it bad to memorise answers?', /Prepare ideas, not scripts/],
+    ['Can I say "gonna" in the speaking test?', /Better not\./],
+  ])('answers how to handle the test: %j', async (question, answer) => {
+    expect(detectQuestion(question, teacherFor('oliver'))?.kind).toBe('ielts-format');
+    expect(await ask(question)).toMatch(answer);
+  });
+
+  it('leaves a pause or an idiom that is no question about the test to the conversation', () => {
+    expect(detectQuestion('I took a short pause from work last year.', teacherFor('oliver'))?.kind).not.toBe('ielts-format');
+    expect(detectQuestion('Should I use idioms in the test?', teacherFor('sophia'))?.kind).not.toBe('ielts-format');
+  });
+
   it('tells what to do when a question leaves the learner with nothing to say', async () => {
     expect(await ask("What if I don't know the answer?")).toMatch(/^Certainly\. Say so briefly and keep going/);
     expect(detectQuestion("What if I don't know the answer?", teacherFor('sophia'))?.kind).not.toBe('ielts-format');

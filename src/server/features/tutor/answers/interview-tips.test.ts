@@ -28,6 +28,13 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['How do I answer the salary question?', /research the range for the role first/, /what are your salary expectations\?$/],
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
     ['What do I need to bring to the interview?', /two printed copies of your CV/, /How do you greet me and introduce yourself\?$/],
+    // Whether to tell them something: a straight answer, then practice.
+    ['Should I mention my age?', /^[^.]+\. You don't need to\./, /keeping only what matters for this job\.$/],
+    ['Can I mention that I have two children?', /You don't need to\./, /keeping only what matters/],
+    ['Should I tell them I have another offer?', /Only if it's true and it helps/, /interviewing anywhere else\. What do you say\?$/],
+    ['Should I talk about my hobbies?', /Briefly, yes/, /in two sentences that show something about you\?$/],
+    ['Should I put a photo on my CV?', /It depends on the country/, /under your name\.$/],
+    ['Is that a good weakness?', /real but fixable/, /what weakness could you talk about/],
     ['I failed my last interview.', /^That's hard, and it happens to almost everyone/, /which question was the hardest in that interview\?/],
     ["They said I didn't have enough experience.", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
     ["How do I answer 'tell me about a time you failed'?", /answer with a real story in four steps/, /tell me about a time you made a mistake/],
