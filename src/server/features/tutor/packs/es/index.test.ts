@@ -43,6 +43,9 @@ describe('findSpanishCorrections', () => {
     ['Oi Lucía, eu sou brasileira e estou aprendendo espanhol.'],
     ['Ciao! Sono italiano, perdón.'],
     ['Olá! Eu gosto muito de español.'],
+    // A Portuguese word among Spanish ones is not respelt into another Spanish word ('praia' is no 'paria').
+    ['Ontem fui a la praia con mis amigos.'],
+    ['Fui a la praia el domingo.'],
   ])('leaves %j alone', (message) => {
     expect(findSpanishCorrections(message, 3)).toEqual([]);
   });

@@ -7,8 +7,16 @@
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 import overRegularisedVerbs from '../words/over-regularised-verbs.json';
+import preteritesOfParticiples from '../words/preterites-of-participles.json';
 
 export const OVER_REGULARISED: Readonly<Record<string, string>> = overRegularisedVerbs;
+
+/** Each irregular preterite of the first person with the third person's ('puse' -> 'puso'), from the verbs' six forms. */
+const THIRD_OF_FIRST = new Map(Object.values(preteritesOfParticiples.preterites as Record<string, string[]>).map((forms) => [forms[0]!, forms[2]!]));
+/** One person, not the speaker: 'Ella poní la mesa' wants 'puso', whatever the learner's ending said. */
+const THIRD_PERSON_PRONOUNS = new Set(['él', 'ella', 'usted']);
+/** A possessive before one noun names one person too: 'Mi hermano tení' -> 'tuvo'. */
+const POSSESSIVES = new Set(['mi', 'tu', 'su']);
 
 export const irregularVerbForms: GrammarRule = {
   id: 'irregular-verb-forms',
@@ -21,6 +29,9 @@ export const irregularVerbForms: GrammarRule = {
     { text: 'Mis padres hacieron una fiesta.', better: 'Mis padres hicieron una fiesta.' },
     { text: 'Mi hermano no podió venir.', better: 'Mi hermano no pudo venir.' },
     { text: 'No conozo a nadie aquí.', better: 'No conozco a nadie aquí.' },
+    // A first person's slip after one who is not the speaker: the third person.
+    { text: 'Ella poní la mesa.', better: 'Ella puso la mesa.' },
+    { text: 'Mi hermano tení un accidente.', better: 'Mi hermano tuvo un accidente.' },
   ],
   counterExamples: [
     'Yo sé cocinar muy bien.',
@@ -35,7 +46,13 @@ export const irregularVerbForms: GrammarRule = {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const right = OVER_REGULARISED[t.lower];
-      if (right) edits.push({ start: i, end: i + 1, to: matchCase(t.text, right), ...because('es:irregular-verb-forms.form') });
+      if (!right) return;
+      // 'Ella poní' -> 'puso', 'Mi hermano tení' -> 'tuvo': the subject before says the person ('mi', 'tu', 'su' + one noun).
+      const subject = tokens[i - 1]?.lower === 'no' ? tokens[i - 2] : tokens[i - 1];
+      const beforeSubject = subject && tokens[tokens.indexOf(subject) - 1];
+      const isThirdPerson = !!subject && (THIRD_PERSON_PRONOUNS.has(subject.lower) || (!!beforeSubject && POSSESSIVES.has(beforeSubject.lower) && !/s$/.test(subject.lower)));
+      const third = isThirdPerson ? THIRD_OF_FIRST.get(right) : undefined;
+      edits.push({ start: i, end: i + 1, to: matchCase(t.text, third ?? right), ...because('es:irregular-verb-forms.form') });
     });
     return edits;
   },

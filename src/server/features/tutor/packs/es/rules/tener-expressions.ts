@@ -28,6 +28,9 @@ const HOT = new Set(['caliente', 'calientes']);
 const PEOPLE = new Set(Object.keys(peopleWords));
 /** 'él es 25 años': a pronoun for a person is a person too. */
 const PERSON_PRONOUNS = new Set(['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes']);
+/** How much of a feeling said with 'tener': 'mucha hambre', 'mucho frío' (the noun's gender). */
+const MUCH: Record<string, string> = { hambre: 'mucha', sed: 'mucha', prisa: 'mucha', razón: 'mucha', sueño: 'mucho', miedo: 'mucho', frío: 'mucho', frio: 'mucho', calor: 'mucho' };
+const TENER_FORMS = new Set(['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen', 'tenía', 'tenías', 'teníamos', 'tenían', 'tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvieron']);
 /** Every word these swaps take out or put in, for the meaning check (index.ts). */
 export const TENER_SWAPPED_WORDS: readonly string[] = [...Object.entries(TO_TENER).flat(), ...Object.entries(THIRD_TO_TENER).flat(), ...HOT, 'calor', 'mucho', 'muy'];
 
@@ -50,9 +53,14 @@ export const tenerExpressions: GrammarRule = {
     { text: 'Mi hermano se llama Jack y él es 25 años.', better: 'Mi hermano se llama Jack y él tiene 25 años.' },
     { text: 'Estoy caliente hoy, necesito un ventilador.', better: 'Tengo calor hoy, necesito un ventilador.' },
     { text: 'Estamos muy calientes en la clase.', better: 'Tenemos mucho calor en la clase.' },
+    { text: 'Estoy muy hambre, ¿qué me recomiendas?', better: 'Tengo mucha hambre, ¿qué me recomiendas?' },
+    { text: 'Tengo muy sed.', better: 'Tengo mucha sed.' },
+    { text: 'Mi hijo tiene muy miedo de los perros.', better: 'Mi hijo tiene mucho miedo de los perros.' },
   ],
   counterExamples: [
     'Tengo hambre.',
+    'Tengo mucha hambre.',
+    'Tengo muy buena memoria.',
     'El café está frío.',
     'Soy frío con la gente que no conozco.',
     'Es un miedo muy común.',
@@ -99,7 +107,16 @@ export const tenerExpressions: GrammarRule = {
       const isPerson = !!before && (PEOPLE.has(before.lower) || PEOPLE.has(before.lower.replace(/e?s$/, '')) || PERSON_PRONOUNS.has(before.lower) || (i > 0 && /^\p{Lu}/u.test(before.text) && !/[.!?]/.test(tokens[i - 2]?.post ?? '.')));
       if (THIRD_TO_TENER[t.lower] && !isPerson) return;
       if (!isTenerNoun && !isAge) return;
-      edits.push({ start: i, end: i + 1, to: /^\p{Lu}/u.test(t.text) ? tener[0]!.toUpperCase() + tener.slice(1) : tener, ...because(isAge ? 'es:tener-expressions.age' : 'es:tener-expressions.feeling', { noun: next.lower }) });
+      // 'Estoy muy hambre' -> 'Tengo mucha hambre': with 'tener' the feeling is a noun, so 'muy' becomes 'mucho' or 'mucha'.
+      const much = isTenerNoun && at === i + 2 && tokens[i + 1]!.lower === 'muy' ? MUCH[next.lower] : undefined;
+      const tenerSaid = /^\p{Lu}/u.test(t.text) ? tener[0]!.toUpperCase() + tener.slice(1) : tener;
+      edits.push({ start: i, end: much ? i + 2 : i + 1, to: much ? `${tenerSaid} ${much}` : tenerSaid, ...because(isAge ? 'es:tener-expressions.age' : 'es:tener-expressions.feeling', { noun: next.lower }) });
+    });
+    // 'Tengo muy hambre' -> 'Tengo mucha hambre': 'tener' said right, its noun still takes 'mucho', not 'muy'.
+    tokens.forEach((t, i) => {
+      const noun = tokens[i + 2];
+      if (!TENER_FORMS.has(t.lower) || tokens[i + 1]?.lower !== 'muy' || !noun || !MUCH[noun.lower]) return;
+      edits.push({ start: i + 1, end: i + 2, to: MUCH[noun.lower]!, ...because('es:tener-expressions.feeling', { noun: noun.lower }) });
     });
     return edits;
   },

@@ -1,15 +1,17 @@
 /**
  * Verbs that take their object after another preposition than the English one (words/verbs-with-their-preposition.json):
  * 'Depende en el tiempo' -> 'Depende del tiempo', 'Soñé de mi abuela' -> 'Soñé con mi abuela', 'Me enamoré con la ciudad'
- * -> 'Me enamoré de la ciudad', 'Consiste de tres partes' -> 'Consiste en tres partes'. Only where what follows is the
- * verb's object (an article, a possessive, a pronoun or a number): 'depende en gran parte de ti' and 'me enamoré con
+ * -> 'Me enamoré de la ciudad', 'Consiste de tres partes' -> 'Consiste en tres partes', 'se casó a un chico' -> 'con',
+ * 'pensando sobre cambiar' -> 'en' (of a plan; 'pensar sobre un tema' is right). Only where what follows is the
+ * verb's object (an article, a possessive, a pronoun, a number or an infinitive): 'depende en gran parte de ti' and 'me enamoré con
  * solo verla' are right and left, and so is a reflexive form after another pronoun ('me enamoró con su voz').
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import verbsWithTheirPreposition from '../words/verbs-with-their-preposition.json';
 import { because, describeFamily } from '../because';
+import { isInfinitive } from './infinitive-as-verb';
 
-type VerbEntry = { right: string; wrong: string[]; forms: string[]; reflexive?: Record<string, string> };
+type VerbEntry = { right: string; wrong: string[]; forms: string[]; reflexive?: Record<string, string>; objects?: 'person' | 'infinitive' };
 const { _about: _, ...entries } = verbsWithTheirPreposition as unknown as Record<string, VerbEntry> & { _about: string };
 
 /** Each form of these verbs, with its verb's entry. */
@@ -17,6 +19,8 @@ const ENTRY_OF = new Map<string, VerbEntry & { verb: string }>();
 for (const [verb, entry] of Object.entries(entries)) {
   for (const form of [...entry.forms, ...Object.keys(entry.reflexive ?? {})]) ENTRY_OF.set(form, { ...entry, verb });
 }
+/** A person: one of them ('un chico', 'mi novia'), a pronoun, or a name ('Ana'); not 'los treinta', an age. */
+const PERSON_START = /^(?:un|una|mi|tu|su|nuestro|nuestra|él|ella|este|esta|ese|esa|aquel|aquella)$/;
 /** What starts the verb's object: an article, a possessive, a demonstrative, a pronoun after a preposition, a number. */
 const OBJECT_START = /^(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|mí|ti|él|ella|ellos|ellas|usted|ustedes|nosotros|nosotras|vosotros|vosotras|lo|cómo|qué|quién|cuánto|cuánta|cuántos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|muchas|\d+)$/;
 
@@ -32,6 +36,9 @@ export const verbWithItsPreposition: GrammarRule = {
     { text: 'Me enamoré con la ciudad.', better: 'Me enamoré de la ciudad.' },
     { text: 'Estoy enamorada con mi novio.', better: 'Estoy enamorada de mi novio.' },
     { text: 'El examen consiste de tres partes.', better: 'El examen consiste en tres partes.' },
+    { text: 'Mi hermana se casó a un chico de Chile.', better: 'Mi hermana se casó con un chico de Chile.' },
+    { text: 'Estoy pensando sobre cambiar de trabajo.', better: 'Estoy pensando en cambiar de trabajo.' },
+    { text: 'Mi hijo sueña de ser médico.', better: 'Mi hijo sueña con ser médico.' },
   ],
   counterExamples: [
     'Todo depende de ti.',
@@ -47,6 +54,10 @@ export const verbWithItsPreposition: GrammarRule = {
     'Dependo de mis padres para todo.',
     'Sueñas con viajar por el mundo.',
     'Se enamoraron de la casa en cuanto la vieron.',
+    'Me casé a los treinta años.',
+    'Se casó a la edad de veinte años.',
+    'Tenemos que pensar sobre este tema.',
+    'Estoy pensando sobre mi futuro.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -58,7 +69,9 @@ export const verbWithItsPreposition: GrammarRule = {
       const pronoun = entry.reflexive?.[t.lower];
       if (pronoun && tokens[i - 1]?.lower !== pronoun) return;
       const object = tokens[i + 2];
-      if (!object || !OBJECT_START.test(object.lower)) return;
+      if (!object) return;
+      const startsObject = entry.objects === 'person' ? PERSON_START.test(object.lower) || /^\p{Lu}\p{Ll}+$/u.test(object.text) : entry.objects === 'infinitive' ? isInfinitive(object.lower) : OBJECT_START.test(object.lower) || isInfinitive(object.lower);
+      if (!startsObject) return;
       // 'de' + 'el' is 'del': the article goes into the preposition.
       if (entry.right === 'de' && object.lower === 'el') {
         edits.push({ start: i + 1, end: i + 3, to: matchCase(preposition.text, 'del'), ...because('es:verb-with-its-preposition.right', { verb: entry.verb, preposition: entry.right }) });
