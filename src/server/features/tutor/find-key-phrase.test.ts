@@ -86,6 +86,13 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });
 
+  it.each([
+    ['We visited the British Museum and the National Gallery last weekend.', 'the British Museum'],
+    ['We visited the Louvre and the Eiffel Tower.', 'the Louvre'],
+  ])('keeps the article of a name said with one: %j', (message, phrase) => {
+    expect(findKeyPhrase(message)).toBe(phrase);
+  });
+
   it.each(['I expect around 3000 euros per month, but I am flexible.', 'It costs 20 dollars.', 'They pay 500 pounds a week.'])('takes no unit of money for a topic in %j', (message) => {
     expect(findKeyPhrase(message) ?? '').not.toMatch(/euros|dollars|pounds/);
   });

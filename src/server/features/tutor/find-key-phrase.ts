@@ -240,7 +240,9 @@ function keyPhraseOf(said: string, isMidSentence = false): string | null {
 function nameFrom(tokens: Token[], name: number): string {
   let end = name + 1;
   while (isProperNoun(tokens[end]) && !tokens[end - 1]!.isPhraseEnd) end++;
-  return tokens.slice(name, end).map((t) => t.text).join(' ');
+  // 'the British Museum', 'the Louvre': a name said with 'the' keeps it ('What was British Museum like?' is no English).
+  const the = tokens[name - 1]?.text === 'the' ? 'the ' : '';
+  return the + tokens.slice(name, end).map((t) => t.text).join(' ');
 }
 
 /** 'horror films' is plural; 'cooking for your friends' (a gerund) and 'the news' are not. */

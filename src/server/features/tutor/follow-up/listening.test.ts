@@ -184,6 +184,13 @@ describe('where the learner comes from, and how long', () => {
     }
   });
 
+  it.each(['I think I will stay here at least for two more years.', 'We want to live there for good.'])('takes staying where they live for years as settling, not a plan to look forward to: %j', (message) => {
+    for (let seed = 0; seed < 4; seed++) {
+      const response = respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.question).toMatch(/^(?:What do you like most about life where you are now|What made you decide to stay)\?$/);
+    }
+  });
+
   it("takes 'We will stay five days' after a trip as its length, not as a plan of its own", () => {
     for (let seed = 0; seed < 6; seed++) {
       const message = 'We will stay five days.';

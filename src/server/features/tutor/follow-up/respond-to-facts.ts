@@ -70,6 +70,8 @@ function memberSport(text: string): [string, string] | null {
 
 /** The length of a stay ('stay five days', 'stay for a week there'). */
 const STAY_LENGTH = /^stay (?:there |here )?(?:for )?((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+) (?:days?|nights?|weeks?|months?))\b/i;
+/** Staying or living where they are for years: 'stay here at least for two more years', 'live there for good'. */
+const SETTLING = /^(?:stay|live|settle) (?:here|there)\b.*\b(?:years?|for good|forever|for a long time)\b/i;
 const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b|\b(?:and i|we) (?:went|go|had|did|watched|cooked|played|travel(?:l?ed)?|visit(?:ed)?)\b/i;
 const AGE_NUMBER = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)`;
 /** An age told beside the family: 'he is 5 years old', 'she's seven', 'they are 3 and 6', 'he has 5 years' (as learners say it). */
@@ -353,6 +355,14 @@ const RESPONDERS: Responder[] = [
     acks: ['Oh, {place}, how exciting!', 'What a lovely trip to look forward to.'],
     questions: ['What would you most like to do in {place}?', 'How long are you staying in {place}?', 'Have you been to {place} before?'],
     values: (m) => ({ place: TRIP_TO_A_PLACE.exec(m.plan!)![1]! }),
+  },
+  {
+    // 'I will stay here at least for two more years': settling where they live, not a plan to look forward to ('How long
+    // have you wanted to stay here at least for two more years?').
+    when: (m) => !!m.plan && SETTLING.test(m.plan),
+    acks: ["That's a good while to feel at home there.", 'So you are settling in there, how nice.'],
+    questions: ['What do you like most about life where you are now?', 'What made you decide to stay?'],
+    values: () => ({}),
   },
   {
     when: (m) => !!m.plan && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.plan),
