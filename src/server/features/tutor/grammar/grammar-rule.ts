@@ -43,6 +43,8 @@ export const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'tho
 /** Verbs of thinking and saying whose 'that' is often left out: the clause after them has a subject of its own. */
 const THINKING = /^(?:think|thinks|thought|believe|believes|believed|feel|feels|guess|hope|know|knows|say|says|said|mean|suppose|agree|agrees)$/;
 /** Time words that open a sentence before its subject ('Nowadays', 'Today', 'Sometimes'). */
+/** A time of several words opening the sentence ('Last year my brother...', 'Two days ago my phone...'): the subject follows it. */
+const OPENING_TIME_PHRASE = /^(?:last (?:week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an|one|two|three|four|five|six|ten|a few|many|\d+) (?:days?|weeks?|months?|years?) ago|this (?:morning|afternoon|evening|week|weekend|year)|yesterday (?:morning|afternoon|evening)|in (?:19|20)\d\d)$/;
 const OPENING_TIME_WORDS = /^(?:nowadays|today|now|currently|sometimes|usually|often|recently|lately|generally|unfortunately|luckily|fortunately|actually|also|however|therefore)$/;
 /** Quantifiers that stand before a plural noun as its determiner ('some people', 'most students', 'both sisters'). */
 const PLURAL_QUANTIFIERS = new Set(['some', 'many', 'most', 'several', 'few', 'both', 'all', 'other']);
@@ -168,7 +170,7 @@ export function subjectEndingAt(tokens: readonly Token[], end: number, options: 
   // A clause starts after a linking word, a comma, a verb of thinking whose 'that' is left out ('I think education
   // is...'), or a time word opening the sentence ('Nowadays technology makes...').
   const before = tokens[start - 1];
-  const clauseStart = !before || /^(and|but|because|so|when|if|that|where)$/.test(before.lower) || /[,;:]/.test(before.post) || (THINKING.test(before.lower) && !/[,;:.!?]/.test(before.post)) || (start === 1 && OPENING_TIME_WORDS.test(before.lower));
+  const clauseStart = !before || /^(and|but|because|so|when|if|that|where)$/.test(before.lower) || /[,;:]/.test(before.post) || (THINKING.test(before.lower) && !/[,;:.!?]/.test(before.post)) || (start === 1 && OPENING_TIME_WORDS.test(before.lower)) || OPENING_TIME_PHRASE.test(tokens.slice(0, start).map((t) => t.lower).join(' '));
   if (!clauseStart || isSecondOfTwoSubjects(tokens, start)) return null;
   // 'These species', 'those sheep': the determiner tells the number where the noun does not.
   const isPlural = last.tags.has('Plural') || PLURALS_WITHOUT_S.has(last.lower) || ['these', 'those'].includes(tokens[start]?.lower ?? '');

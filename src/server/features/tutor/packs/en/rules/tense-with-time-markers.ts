@@ -232,6 +232,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
   family: 'tense-with-time-markers',
   explanation: describeFamily('tense-with-time-markers'),
   examples: [
+    // A time of several words opening the sentence, then a noun subject.
+    { text: 'Last year my brother buy a new car.', better: 'Last year my brother bought a new car.' },
+    { text: 'Two days ago my phone stop working.', better: 'Two days ago my phone stopped working.' },
     // Only the inner clause's verb is the time word's: 'I am happy' stays.
     { text: 'I am happy because I go to the party yesterday.', better: 'I am happy because I went to the party yesterday.' },
     // A visit told with a finished time: 'went to', never 'was to'.
