@@ -12,7 +12,7 @@ const PRETEXT = String.raw`(?:(?:es|son) (?:la|las) [a-záéíóúñ ]{1,20}?,? 
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}${GOODBYE}\b`, 'i');
 const MAX_WORDS = 10;
 /** A goodbye that closes a message after its reason: 'I must go now, my shift starts soon. Bye bye!' */
-const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next time)?|good night|adi[oó]s|hasta (?:luego|pronto|mañana))${TEACHER_NAMED}[.!]*$`, 'i');
+const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next (?:time|week|class|lesson)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)| then| again)?|good night|adi[oó]s|hasta (?:luego|pronto|mañana))${TEACHER_NAMED}[.!]*$`, 'i');
 const MAX_WORDS_BEFORE_CLOSING = 30;
 
 export function isFarewell(message: string): boolean {
