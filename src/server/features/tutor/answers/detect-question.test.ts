@@ -220,6 +220,9 @@ describe('detectQuestion', () => {
     expect(detectQuestion('¿Está bien esta frase?', lucia)).toBeNull();
     expect(detectQuestion("¿Está bien decir 'estoy aburrido'?", lucia)).toMatchObject({ kind: 'is-correct', subject: 'estoy aburrido' });
     expect(detectQuestion("Está bien decir 'vale' a un amigo", lucia)).toMatchObject({ kind: 'is-correct', subject: 'vale' });
+    expect(detectQuestion('¿Entonces "soy cansada" está mal?', lucia)).toMatchObject({ kind: 'is-correct', subject: 'soy cansada' });
+    expect(detectQuestion('Ah ok. Entonces "soy cansada" es mal?', lucia)).toMatchObject({ kind: 'is-correct', subject: 'soy cansada' });
+    expect(detectQuestion('Mi profesor dice que "vosotros" está mal en México.', lucia)?.kind).not.toBe('is-correct');
     // Told, not asked: 'bien' before an adjective is 'very' ('está bien bonita'), and nothing is called correct.
     expect(detectQuestion('En verano el mar está bien bonito y muy tranquilo.', lucia)).toBeNull();
     expect(detectQuestion('Mi cuarto esta bien limpio ahora.', lucia)).toBeNull();

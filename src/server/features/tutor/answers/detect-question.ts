@@ -363,6 +363,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|then),?\\s+)*i can (?:say|use|write) (["'‘“].+?["'’”])(?: (?:here|then|instead))?${END}`, 'i') },
   { kind: 'is-correct', pattern: /^¿?\s*(?:and|what about|how about|entonces|y|o)\s+(["'‘“«][^"'’”»]+["'’”»])\s*\?+\s*$/i },
   { kind: 'is-correct', pattern: /^¿?\s*(?:es|est[aá]) (?:correct[oa]|bien) (["'‘“«][^"'’”»]+["'’”»])(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
+  // '¿Entonces "soy cansada" está mal?', 'Ah ok. Entonces "soy cansada" es mal?': the quoted words judged, in Spanish.
+  { kind: 'is-correct', pattern: /(?:^|[.!?]\s+)¿?\s*(?:(?:ah|ok|vale|y|pero|entonces),?\s+)*(["'‘“«][^"'’”»]+["'’”»])\s+(?:est[aá]|es)\s+(?:mal|bien|correct[oa]|incorrect[oa])\s*\?+\s*$/i },
   // 'Y "yo gusto el chocolate" es correcto?', '¿"Fuimos" está bien?': the quoted words first, the question after them.
   { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero|and|so),?\s+)?(["'‘“«][^"'’”»]+["'’”»])\s*,?\s*(?:es|est[aá]) (?:correct[oa]|bien)(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
   // 'Should I use "has become" instead of "became"?', 'Is "por mi trabajo" right or should it be "para"?': two forms weighed.

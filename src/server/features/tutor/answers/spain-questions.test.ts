@@ -17,6 +17,11 @@ describe('what learners ask Lucía about Valencia and Spain', () => {
     });
   }
 
+  it('says yes first when asked whether something is true', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¿Es verdad que en España la gente cena muy tarde?' }] });
+    expect(reply).toMatch(/^Sí, es verdad\. \(Yes, it's true\.\) Por varias razones/);
+  });
+
   it('is not asked of an English teacher', () => {
     expect(detectQuestion('¿A qué hora cenan en España?', teacherFor('sophia'))?.kind).not.toBe('spain-question');
   });

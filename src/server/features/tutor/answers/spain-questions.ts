@@ -34,10 +34,10 @@ export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
   },
   {
     id: 'why-late-meals',
-    asked: /(?<![\p{L}])por qu[eé](?![\p{L}])[^?]*(?<![\p{L}])(?:com(?:en|emos)|cen(?:an|amos))(?![\p{L}])[^?]*(?<![\p{L}])tarde(?![\p{L}])|\bwhy do (?:spanish people|spaniards|people in spain) (?:eat|have dinner) (?:so )?late\b/iu,
+    asked: /(?<![\p{L}])(?:por qu[eé]|es verdad que|es cierto que)(?![\p{L}])[^?]*(?<![\p{L}])(?:com(?:en|emos)|cen(?:an|amos|a))(?![\p{L}])[^?]*(?<![\p{L}])tarde(?![\p{L}])|\bwhy do (?:spanish people|spaniards|people in spain) (?:eat|have dinner) (?:so )?late\b/iu,
     answer: 'Por varias razones: España usa la hora de Europa central, aunque por el sol le tocaría la de Londres, así que todo parece una hora más tarde; la jornada de trabajo suele ser partida, con una pausa larga a mediodía, y se sale tarde; y con el calor, las tardes y las noches son el mejor momento para estar fuera. (For several reasons: Spain uses Central European time, though by the sun it would have London’s, so everything seems an hour later; the working day is often split, with a long break at midday, so people finish late; and with the heat, the evenings and nights are the best time to be out.)',
     followUp: '¿Y en tu país a qué hora se cena? (And in your country, what time do people have dinner?)',
-    examples: ['¿Por qué los españoles comen tan tarde?', '¿por que cenamos tan tarde en España?', 'Why do Spanish people eat so late?'],
+    examples: ['¿Por qué los españoles comen tan tarde?', '¿por que cenamos tan tarde en España?', 'Why do Spanish people eat so late?', '¿Es verdad que en España la gente cena muy tarde?'],
     counterExamples: ['Los españoles comen tarde.', '¿Por qué llegas tan tarde?'],
   },
   {

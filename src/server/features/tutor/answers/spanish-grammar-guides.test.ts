@@ -10,6 +10,8 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 describe('a Spanish structure asked about', () => {
   it.each([
     ['No entiendo el subjuntivo.', 'subjuntivo'],
+    ['Yo no entiendo bien el subjuntivo. ¿Puedes explicar?', 'subjuntivo'],
+    ['No entiendo muy bien el pretérito, ¿me lo explicas?', 'pretérito'],
     ['¿Cuándo se usa el imperfecto?', 'imperfecto'],
     ['¿Cómo se usa el verbo gustar?', 'verbo gustar'],
     ['How do I use gustar?', 'gustar'],
