@@ -140,6 +140,19 @@ describe("a question the learner asks in Lucía's scene", () => {
     expect(await reply('Shopping', '¿Tiene un descuento para estudiantes?')).toMatch(/descuento/);
   }, 30_000);
 
+  it('says "de nada" only after thanks', async () => {
+    const thanked = conversationWith('lucia');
+    await thanked('¿Podemos practicar preguntar el camino?');
+    await thanked('Perdone, ¿dónde está la estación?');
+    expect(await thanked('Vale, muchas gracias por su ayuda.')).toMatch(/«De nada\. ¡Que tengas un buen día!»/);
+    const unthanked = conversationWith('lucia');
+    await unthanked('¿Podemos practicar preguntar el camino?');
+    await unthanked('Perdone, ¿dónde está la estación?');
+    const reply = await unthanked('Vale, entiendo, voy ahora mismo.');
+    expect(reply).not.toMatch(/De nada/);
+    expect(reply).toMatch(/«Muy bien\. ¡Que tengas un buen día!»/);
+  }, 30_000);
+
   it('answers yes to "is it near?", no to "is it far?", and which way', async () => {
     const near = conversationWith('lucia');
     await near('¿Podemos practicar preguntar el camino?');

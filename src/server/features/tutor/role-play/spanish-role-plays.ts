@@ -294,6 +294,8 @@ function nextScripted(rolePlay: SpanishRolePlay, from: number, message: string):
 const linesOf = (rolePlay: SpanishRolePlay): string[] => [rolePlay.scene, ...rolePlay.goesOn, ...(rolePlay.replies ?? []).map(([, reply]) => reply), rolePlay.unsure];
 
 /** Thanks alone, said to the other person in a scene: 'Gracias', 'Muchas gracias', 'Vale, gracias'. */
+/** Thanks anywhere in the line ('Vale, muchas gracias', 'Gracias por su ayuda'). */
+const THANKED = /(?<!\p{L})(?:gracias|thanks?|thank you)(?!\p{L})/iu;
 const THANKS_ONLY = /^(?:(?:vale|ok|bien|perfecto)[,.!]?\s*)?(?:muchas |mil )?gracias(?: a usted| a ti| por todo)?\s*[.!]*$/iu;
 
 /** The scene whose line Lucía's turn holds. */
@@ -330,7 +332,9 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined, m
   if (!rolePlay) return null;
   const scene = sceneTurns(rolePlay, [...assistantMessages, ...(assistantMessages.at(-1) === previousTurn ? [] : [previousTurn])]);
   const said = scene.map((turn) => rolePlay.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1;
-  const next = rolePlay.goesOn[nextScripted(rolePlay, said + 1, message)];
+  const scripted = rolePlay.goesOn[nextScripted(rolePlay, said + 1, message)];
+  // 'De nada' answers thanks: to a line that thanks no one ('Quiero ir a Madrid para tres días') the goodbye comes without it.
+  const next = scripted && scripted.startsWith('«De nada. ') && !THANKED.test(message) ? scripted.replace('«De nada. ', '«Muy bien. ').replace('‘You’re welcome. ', '‘All right. ') : scripted;
   const reply = replyInScene(rolePlay, scene, message);
   const asks = /\?\s*$|^¿/.test(message.trim());
   // Past the last scripted line, a reply to a request closes the scene ('La cuenta, por favor.' -> 'Ahora mismo se la
