@@ -7,9 +7,12 @@ import { findCorrections } from '../grammar/find-corrections';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { detectQuestion } from './detect-question';
+import { SHORT_LONG_TURN_WORDS } from './answer-feedback';
 
 /** Words in one answer that make it a long turn, enough for an estimate on its own. */
 const LONG_TURN_WORDS = 50;
+/** The most a Part 2 talk shorter than the examiner asks for earns for fluency: it stopped before the two minutes. */
+const SHORT_LONG_TURN_FLUENCY = 6;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /**
  * What the measures read in each language the teachers speak: the words that link ideas (with the two a
@@ -81,7 +84,16 @@ export async function answerBandEstimate(_question: LearnerQuestion, context: An
   const e = await estimateBands(answers, teacher.language);
   const one = answers.length === 1;
   const words = Math.round(e.averageWords);
-  const fluencyWhy = e.averageWords < 25
+  // One Part 2 talk is judged against the one to two minutes it should fill, as the examiner's feedback on it was
+  // ('aim for about 150'): 75 words is short there, not 'a good length'.
+  const isShortLongTurn = one && wordsSaid >= LONG_TURN_WORDS && wordsSaid < SHORT_LONG_TURN_WORDS;
+  if (isShortLongTurn) {
+    e.fluency = Math.min(e.fluency, SHORT_LONG_TURN_FLUENCY);
+    e.overall = roundDownToHalf((e.fluency + e.lexical + e.grammar) / 3);
+  }
+  const fluencyWhy = isShortLongTurn
+    ? `for a Part 2 talk your answer was short, about ${words} words, so keep going for the full two minutes and cover every point on the card`
+    : e.averageWords < 25
     ? `${one ? `your answer was ${words} words` : `your answers average ${words} words`}, so extend each one with a reason and an example`
     : `${one ? `your answer is a good length, about ${words} words` : `your answers are a good length, about ${words} words each`}${e.linkers < answers.length ? ', and more linking words like however or as a result would help' : ''}`;
   const lexicalWhy = e.distinctWords < 35 ? `you have used about ${e.distinctWords} different words so far, so try some less common vocabulary and collocations` : `you are using a good range of about ${e.distinctWords} different words`;
@@ -89,7 +101,7 @@ export async function answerBandEstimate(_question: LearnerQuestion, context: An
   // Complex sentences already used ('If I were...', 'Had I known', 'which', 'although') are named, not asked for again.
   const usesComplex = answers.some((answer) => COMPLEX_SENTENCE.test(answer));
   const range = usesComplex ? 'and you already use complex sentences, so keep mixing them with short, clear ones' : 'and using more complex sentences, with if, although or which, would push it higher';
-  const grammarWhy = e.errorsPerAnswer === 0 ? `my check found no error it is sure of (it misses many)${e.pointsToThinkAbout > 0 ? `, ${raised}` : ''}, ${range}` : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
+  const grammarWhy = e.errorsPerAnswer === 0 ? `I found no error I'm sure of${e.pointsToThinkAbout > 0 ? `, ${raised}` : ''}, ${range}` : `I noticed about ${e.errorsPerAnswer < 1 ? 'one error in every few answers' : `${Math.round(e.errorsPerAnswer)} errors per answer`}, so accuracy is the thing to work on`;
   return {
     text: [
       `Based on ${answers.length === 1 ? 'your answer' : `your ${answers.length} answers`} so far, I'd estimate about ${bandWords(e.overall)} overall, though this is only a practice estimate, not an official result.`,

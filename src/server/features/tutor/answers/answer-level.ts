@@ -33,7 +33,7 @@ export async function answerLevel(question: LearnerQuestion, context: AnswerCont
   const reasons = [
     `your messages average about ${Math.round(e.averageWords)} words`,
     `you have used about ${e.distinctWords} different words`,
-    e.errorsPerAnswer === 0 ? `my check found no error it is sure of (it misses many)${e.pointsToThinkAbout > 0 ? ` (and ${e.pointsToThinkAbout === 1 ? 'one point' : `${e.pointsToThinkAbout} points`} to think about)` : ''}` : `I noticed ${e.errorsPerAnswer < 1 ? 'an error in some of your messages' : `about ${Math.round(e.errorsPerAnswer)} errors per message`}`,
+    e.errorsPerAnswer === 0 ? `I found no error I'm sure of${e.pointsToThinkAbout > 0 ? ` (and ${e.pointsToThinkAbout === 1 ? 'one point' : `${e.pointsToThinkAbout} points`} to think about)` : ''}` : `I noticed ${e.errorsPerAnswer < 1 ? 'an error in some of your messages' : `about ${Math.round(e.errorsPerAnswer)} errors per message`}`,
     e.linkers > 0 ? `you link ideas with words like ${measuresFor(teacher.language).linkerExamples} ${e.linkers === 1 ? 'once' : `${e.linkers} times`}` : `you do not link ideas with words like ${measuresFor(teacher.language).linkerExamples} yet`,
   ];
   return {

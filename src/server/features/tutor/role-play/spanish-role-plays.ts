@@ -334,7 +334,7 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined, m
   const said = scene.map((turn) => rolePlay.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1;
   const scripted = rolePlay.goesOn[nextScripted(rolePlay, said + 1, message)];
   // 'De nada' answers thanks: to a line that thanks no one ('Quiero ir a Madrid para tres días') the goodbye comes without it.
-  const next = scripted && scripted.startsWith('«De nada. ') && !THANKED.test(message) ? scripted.replace('«De nada. ', '«Muy bien. ').replace('‘You’re welcome. ', '‘All right. ') : scripted;
+  const next = scripted?.startsWith('«De nada. ') && !THANKED.test(message) ? scripted!.replace('«De nada. ', '«Muy bien. ').replace('‘You’re welcome. ', '‘All right. ') : scripted;
   const reply = replyInScene(rolePlay, scene, message);
   const asks = /\?\s*$|^¿/.test(message.trim());
   // Past the last scripted line, a reply to a request closes the scene ('La cuenta, por favor.' -> 'Ahora mismo se la
