@@ -26,6 +26,14 @@ describe("the examiner's model answer", () => {
     expect(second.match(/Now yours, after a minute to make notes: (.*)$/)![1]).toBe(card.slice(card.indexOf('Describe')));
   });
 
+  it('is shaped for Part 3 for any question asked in Part 3, and for one weighing two things', () => {
+    expect(asked('Is it more important to be happy at work or to earn a high salary?')).toMatch(/^A good Part 3 answer/);
+    const inPartThree = examinerModelAnswer({ message: 'Can you give me a model answer?', teacher: oliver, assistantMessages: ["Thank you. Now let's move on to Part 3. Why do you think some people prefer big cities?", 'Good. What kind of jobs will disappear in the future?'] });
+    expect(inPartThree).toMatch(/^A good Part 3 answer .* Now yours: What kind of jobs will disappear in the future\?$/);
+    const backInPartOne = examinerModelAnswer({ message: 'Can you give me a model answer?', teacher: oliver, assistantMessages: ['That is the end of Part 3.', "Let's start again with Part 1. What do you do in the evenings?"] });
+    expect(backInPartOne).toMatch(/^A good Part 1 answer/);
+  });
+
   it('keeps a question about the learner in Part 1', () => {
     expect(asked('Do you think you will live there in the future?')).toMatch(/^A good Part 1 answer/);
   });

@@ -12,7 +12,7 @@ import { capitalizeFirst } from '../choose-variant';
 const ASKS_FOR_A_MODEL = /\b(?:(?:give|show|tell|write) me (?:a |an |one )?(?:model|example|sample|good|perfect|band[- ]?(?:7|8|9|seven|eight|nine)) answer|(?:a |an )?(?:model|sample|example) answer\b|what (?:is|would be) a (?:good|strong|model|perfect|band[- ]?\d) answer|how would you answer (?:it|that|this|the question)|what would (?:you|a native speaker|a good candidate) say)/i;
 
 /** Questions that ask for a view on society, the Part 3 kind ('Do you think...', 'Why do people...', 'What are the advantages...'). */
-const ASKS_FOR_A_VIEW = /^(?:do you think (?!you\b|your\b)|why do (?:you think )?(?:people|some people|many people)|what (?:are|do you think are) the (?:advantages|disadvantages|benefits|effects|reasons)|how (?:has|have|will|might|do|does) [^?]*\b(?:changed?|change|affect|society|people|future|generation)|should (?:the )?(?:government|people|parents|schools|children|everyone)|is it (?:better|important|true|fair)|in your (?:opinion|view)|to what extent)/i;
+const ASKS_FOR_A_VIEW = /^(?:do you think (?!you\b|your\b)|why do (?:you think )?(?:people|some people|many people)|what (?:are|do you think are) the (?:advantages|disadvantages|benefits|effects|reasons)|how (?:has|have|will|might|do|does) [^?]*\b(?:changed?|change|affect|society|people|future|generation)|should (?:the )?(?:government|people|parents|schools|children|everyone)|is it (?:more |less )?(?:better|important|true|fair)|which is (?:better|more important)|in your (?:opinion|view)|to what extent)/i;
 
 type Shape = { part: string; shape: string; model: string };
 const NOW_YOURS_CARD = 'Now yours, after a minute to make notes: ';
@@ -56,6 +56,8 @@ export function examinerModelAnswer(input: { message: string; teacher: TutorTeac
   }
   const asked = lastQuestionOf(turn);
   if (!asked) return null;
-  const { part, shape, model } = SHAPES[ASKS_FOR_A_VIEW.test(asked) ? '3' : '1'];
+  // In Part 3 ('Now let's move on to Part 3') every question asks for a view, however it is put.
+  const inPartThree = assistantMessages.findLast((said) => /\bPart [123]\b/.test(said))?.match(/\bPart ([123])\b(?![\s\S]*\bPart [123]\b)/)?.[1] === '3';
+  const { part, shape, model } = SHAPES[ASKS_FOR_A_VIEW.test(asked) || inPartThree ? '3' : '1'];
   return `A good ${part} answer has a clear shape: ${shape} ${model} Now yours: ${capitalizeFirst(asked)}`;
 }
