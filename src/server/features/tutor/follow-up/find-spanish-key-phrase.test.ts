@@ -48,6 +48,9 @@ describe("the learner's key phrase in Spanish", () => {
   it.each([
     // Neither the ending nor the dictionary tells the article ('exámenes'): no quote rather than a guess.
     ['Tengo dos exámenes.'],
+    // A greeting's set phrase, and a word of the learner's Portuguese at the start: no thing to ask about.
+    ['Mucho gusto, Lucía. Es un placer conocerte.'],
+    ['Olá! Eu me chamo João.'],
     // A quantifier before a word that is no noun ('muchos más').
     ['Tengo muchos más.'],
     // 'Su propia (tienda)', 'su cuatro (disco)': an adjective or a number is no noun; 'nuestro' does not agree with 'vecinos'.

@@ -1,6 +1,10 @@
 /** The thing a Spanish learner talked about: a determiner and its noun ('tu abuela', 'el cine') or a place name. */
 import { findPlaceOrName, isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
 import { genderOf, isPluralSpanish } from '../packs/es/spanish-words';
+import otherRomanceWords from '../packs/es/words/portuguese-and-italian-words.json';
+
+/** Words of the learner's Portuguese or Italian ('Eu me chamo João'): capitalised at a sentence's start, never a name. */
+const OTHER_LANGUAGE = new Set<string>(otherRomanceWords.sure);
 
 const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'al', 'del']);
 /** Said back from Lucía's side: 'mi' is 'tu', 'nuestra' is 'vuestra'; 'su' stays, whoever the learner meant ('su hija': theirs, then and now). */
@@ -26,7 +30,7 @@ const TIME_PHRASES = /\b(?:el|este|un) fin de semana\b|\b(?:todos )?los fines de
  * arroz' is 'el arroz'). 'Poco' and
  * 'demasiado' are left out: before an adjective far more often than a noun ('un poco cansado').
  */
-const STATES = new Set(['sueño', 'miedo', 'frío', 'calor', 'prisa', 'suerte', 'sed', 'razón', 'cuidado', 'dolor', 'tiempo', 'sentido']);
+const STATES = new Set(['sueño', 'miedo', 'frío', 'calor', 'prisa', 'suerte', 'sed', 'razón', 'cuidado', 'dolor', 'tiempo', 'sentido', 'gusto', 'placer']);
 const COPULAS = new Set(['es', 'son', 'soy', 'eres', 'somos', 'está', 'están', 'estoy', 'estás', 'era', 'eran', 'fue', 'fueron']);
 const isSingularQuantifier = (word: string) => word === 'mucho' || word === 'mucha';
 const fitsSingularQuantifier = (quantifier: string, noun: string) => !/(?:ar|er|ir|ír)(?:me|te|se|lo|la|le|nos|los|las|les)?$/.test(noun) && !STATES.has(noun) && !(quantifier === 'mucha' && /^h?[aá]/.test(noun));
@@ -69,14 +73,15 @@ export function findSpanishKeyPhrase(text: string): string | null {
     const articles = (QUANTIFIERS[lower] ?? []).filter((article) => !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(article, noun));
     if (articles.length === 1) return `${articles[0]} ${noun}`;
   }
-  return findPlaceOrName(text) ?? bareplural(words);
+  const named = findPlaceOrName(text);
+  return (named && !OTHER_LANGUAGE.has(named.toLowerCase()) ? named : null) ?? bareplural(words);
 }
 
 /** Nouns that make set phrases with 'al' ('al final', 'al principio', 'al menos', 'al lado de', 'al revés', 'al fin'). */
 const AL_PHRASES = new Set(['final', 'principio', 'menos', 'lado', 'revés', 'fin', 'contrario', 'momento', 'instante', 'parecer']);
 
-/** Words said to someone ('muchas gracias', 'saludos', 'felicidades'): no topic, with a determiner or without. */
-const SAID_TO_SOMEONE = new Set(['gracias', 'saludos', 'felicidades', 'disculpas']);
+/** Words said to someone ('muchas gracias', 'saludos', 'felicidades', 'es un placer'): no topic, with a determiner or without. */
+const SAID_TO_SOMEONE = new Set(['gracias', 'saludos', 'felicidades', 'disculpas', 'placer']);
 /**
  * Pronouns and quantifiers that look like plural nouns ('ellos', 'ambos'), people in general, and words said to someone:
  * no topic. Spans of time, 'cosas', 'todos' and 'otros' are refused by `isCleanNounPhrase` already.

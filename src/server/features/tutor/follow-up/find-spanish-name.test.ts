@@ -24,6 +24,8 @@ describe('a name in a Spanish message', () => {
   });
 
   it.each([
+    // A word of the learner's Portuguese at a sentence's start ('EU' to an English dictionary).
+    ['Olá! Eu me chamo João, sou do Brasil.'],
     // A capitalised first word alone could be any word of the sentence, unless English knows it for a name.
     ['Jimena vive en otra ciudad con su familia.'],
     ['Pelota no tengo en casa.'],

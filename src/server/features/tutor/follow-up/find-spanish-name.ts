@@ -10,6 +10,10 @@
  */
 import nlp from 'compromise';
 import { spanishLexicon, type SpanishLexicon } from '../packs/es/spanish-lexicon';
+import otherRomanceWords from '../packs/es/words/portuguese-and-italian-words.json';
+
+/** Words of the learner's Portuguese or Italian ('Eu me chamo João'): at a sentence's start, never a name ('EU'). */
+const OTHER_LANGUAGE = new Set<string>(otherRomanceWords.sure);
 
 const QUOTED = /[“"«][^”"»]*[”"»]/gu;
 const CAPITALISED = /^\p{Lu}[\p{L}'’]*$/u;
@@ -56,9 +60,15 @@ export function findSpanishName(text: string): string | null {
       while (words[end]!.joins && end + 1 < words.length && CAPITALISED.test(words[end + 1]!.word)) end++;
       const run = words.slice(start, end + 1).map(({ word }) => word);
       const opensSentence = start === 0;
+      // 'Me llamo Ana', 'Eu me chamo João', 'Mi nombre es Tom': the learner's own name, no one to ask them about.
+      const before = words.slice(Math.max(0, start - 2), start).map(({ word }) => word.toLowerCase()).join(' ');
+      if (/(?:^|\s)(?:llamo|chamo|soy|sou)$|nombre es$/.test(before)) {
+        start = end;
+        continue;
+      }
       start = end;
-      // Alone at the start, only a word English knows as a name ('Beyonce canta...', 'David vive...').
-      if (opensSentence && run.length < 2 && englishReading(run[0]!) !== 'name') continue;
+      // Alone at the start, only a word English knows as a name ('Beyonce canta...', 'David vive...'), and no word of Portuguese.
+      if (opensSentence && run.length < 2 && (englishReading(run[0]!) !== 'name' || OTHER_LANGUAGE.has(run[0]!.toLowerCase()))) continue;
       if (isSpanishName(run.join(' '))) return run.join(' ');
     }
   }
