@@ -84,8 +84,10 @@ const GOOD_TIME = /(?<![\p{L}])(?:part(?:y|ies)|danced|dancing|the beach|a conce
 
 /** Where a turn of thought begins: 'but', 'although', 'however' (Spanish 'pero', 'aunque'). */
 export const CONTRAST = /(?:,\s*|\s+)(?:but|although|though|however|pero|aunque)\b[,\s]*/i;
-/** A last sentence that opens on a concession ('Although X, Y.', 'Aunque X, Y.'): Y, its main clause. */
-const CONCEDED_FIRST = /(?:^|[.!?]\s+|:\s*|^in conclusion,\s*|[.!?]\s+in conclusion,\s*)(?:although|even though|though|aunque)\s+[^,.!?]+,\s*([^.!?]+[.!?]*)\s*$/i;
+/** A message that is one concession and its main clause ('Although X, Y.', 'Aunque X, Y.'): Y says the mood, unless X is the learner's own. */
+const CONCEDED_FIRST = /^(?:in conclusion,\s*|to sum up,\s*|en conclusión,\s*)?(?:although|even though|though|aunque)\s+([^,.!?]+),\s*([^.!?]+[.!?]*)\s*$/i;
+/** The learner's own life in what is conceded ('Although my father is in hospital', 'Although I was sick'): its mood counts. */
+const FIRST_PERSON = /(?<![\p{L}])(?:i|my|me|we|our|mi|mis|yo|nosotros|nuestra|nuestro)(?![\p{L}])/iu;
 /** 'and' before a new subject opens a clause of its own ('..., and I hate small talk', '... y yo odio...'). */
 const JOINED_CLAUSE = /(?:,\s*|\s+)(?:and|y)\s+(?=(?:I|we|he|she|they|my|yo|mi)\b)/i;
 
@@ -153,8 +155,8 @@ const NAMES_WITH_A_GOOD_WORD = /\bbest (?:friends?|man|mate|mates)\b|(?<![\p{L}]
 export function moodClause(text: string): string {
   // 'Although free university is expensive, I believe the benefits outweigh the costs': what is conceded is not the
   // learner's hard time; the main clause after it says the mood, or none.
-  const main = CONCEDED_FIRST.exec(text)?.[1];
-  if (main) return main;
+  const conceded = CONCEDED_FIRST.exec(text.trim());
+  if (conceded && !FIRST_PERSON.test(conceded[1]!)) return conceded[2]!;
   const parts = text.split(CONTRAST);
   const last = parts.at(-1)!;
   if (parts.length > 1) return moodOf(last) !== 'neutral' ? last : text;

@@ -78,7 +78,7 @@ describe("a letter's first lines written to the writing teacher", () => {
     'Hello Maria, the meeting is moved to Friday. Please tell the team. Best',
     'Dear team, the office is closed tomorrow. Regards',
   ])('is a short email signed off without a name: %j', (message) => {
-    expect(letterDraft(message, 'writing', 'Claire')).toBe(message);
+    expect(letterDraft(message, 'writing', 'Claire Dubois')).toBe(message);
   });
 
   it.each([
@@ -87,10 +87,12 @@ describe("a letter's first lines written to the writing teacher", () => {
     'Dear Sir, I am writing to ask about the job. Is this a good first line for my letter?', // a question
     'Dear Sir, I am writing to apply.', // too short to look at as a draft
     'Hi Claire, I wrote my email again. Thanks', // to her
+    'Hello Ms Claire, I finished my homework. Here is the email. Thanks', // to her, with a title
+    'Hi again, I changed the second paragraph like you said. It is shorter now. Thanks', // to her
     'Hi John, thanks', // no sentence before the sign-off
     'Hello, can you help me? Thanks', // no one greeted
   ])('is not %j', (message) => {
-    expect(letterDraft(message, 'writing', 'Claire')).toBeNull();
+    expect(letterDraft(message, 'writing', 'Claire Dubois')).toBeNull();
   });
 
   it('gets her writing feedback, with the slip asked about, not a chat about the place', async () => {

@@ -122,8 +122,15 @@ export function letterDraft(message: string, task: string | undefined, teacherNa
   return isToTheTeacher(opening[1] ?? '', teacherName) ? null : text;
 }
 
-/** 'Dear teacher', 'Hi Claire': a message to the teacher, not a letter to look at. */
-const isToTheTeacher = (to: string, teacherName: string) => /\bteacher\b/i.test(to) || to.trim().toLowerCase() === teacherName.toLowerCase();
+/**
+ * 'Dear teacher', 'Hi Claire', 'Hello Ms Claire', 'Hi again': a message to the teacher (named by her first name, her full
+ * name or a title), not a letter to look at.
+ */
+const isToTheTeacher = (to: string, teacherName: string) => {
+  const greeted = to.trim().toLowerCase().replace(/^(?:ms|mrs|miss|mr|dr|teacher)\.?\s+/, '');
+  const [first] = teacherName.toLowerCase().split(/\s+/);
+  return /\bteacher\b/i.test(to) || /^(?:again|there|everyone|all|guys)$/.test(greeted) || greeted === teacherName.toLowerCase() || greeted === first;
+};
 
 /**
  * A salutation, a sentence or more, and a sign-off without a name ('Hi John, ... Send it to me today. Thanks'): an email

@@ -84,6 +84,8 @@ function clean(text: string): string {
 }
 
 /** A band that plays music, not a score. */
+/** How to handle the speaking test, asked: 'Is it bad if I pause?', 'Should I use idioms?', 'Can I say gonna?', 'How can I use more complex grammar?'. */
+const HANDLING_THE_TEST = /\b(?:should i|can i|may i|could i|is it (?:bad|ok(?:ay)?|good|fine|a problem|wrong|better|a good idea)|how (?:can|do|should) i (?:use|make|add|show|sound))\b/i;
 const MUSIC = /\b(?:concerts?|gigs?|play(?:s|ed|ing)?|music|songs?|festivals?|guitar(?:ist)?s?|drum(?:s|mer)?|singers?|tour|rehears(?:e|al|ing)|album|rock|jazz|jam)\b/i;
 
 /** 'I want improve', 'I need practise': a wish to learn with its 'to' left out. */
@@ -247,10 +249,12 @@ const RULES: Rule[] = [
   // "Should I ask questions at the end?", "How long should my answers be?" (asked of the interview coach), a weakness every interviewer hears.
   { kind: 'interview-tip', pattern: /\b(?:should|can|do) i ask (?:any |some |my own )?questions\b/i, when: (t) => t.task === 'interview' },
   // Whether to tell the interviewer something: 'Should I mention my age?', '...that I have another offer?', 'Should I put my photo on my CV?'.
-  { kind: 'interview-tip', pattern: /\b(?:should|can|may|could|do) i (?:mention|say|tell (?:them|the interviewer|him|her)|talk about|put|include|bring up|add)\b.*\b(?:age|how old|married|marital|children|kids|religion|pregnan\w*|offers?|hobb(?:y|ies)|free time|fired|dismissed|let go|laid off|redundan\w*|sacked|photo|picture)\b/i, when: (t) => t.task === 'interview' },
+  { kind: 'interview-tip', pattern: /\b(?:should|can|may|could|do) i (?:mention|say|tell (?:them|the interviewer|him|her)|talk about|put|include|bring up|add)\b.*\b(?:my age|how old|married|marital|my (?:children|kids)|(?:have|got) (?:two |three |a |some )?(?:children|kids)|religion|pregnan\w*|offers?|hobb(?:y|ies)|free time|fired|dismissed|let go|laid off|redundan\w*|sacked|photo|picture)\b/i, when: (t) => t.task === 'interview' },
   { kind: 'interview-tip', pattern: /^(?:so,? |and |but )?is (?:that|this|it|mine) a good (?:weakness|strength)\b/i, when: (t) => t.task === 'interview' },
   // Oliver on how to handle the test: a pause to think, idioms, answers learnt by heart, complex grammar.
-  { kind: 'ielts-format', pattern: /\b(?:pauses?|pausing|stop (?:and|to) think|idioms?|memori[sz]\w*|by heart|complex (?:grammar|sentences?|structures?)|more (?:advanced|complex) grammar)\b/i, when: (t, m) => t.task === 'ielts' && /\?\s*$/.test(m.input) },
+  // Only asked as how to handle the test ('Is it bad if I...', 'Should I use...', 'How can I use...'), not 'What does the idiom
+  // mean?', 'Teach me some idioms' or 'How do I memorise new words?', which other answers take.
+  { kind: 'ielts-format', pattern: /\b(?:pauses?|pausing|stop (?:and|to) think|idioms?|memori[sz]\w*|by heart|complex (?:grammar|sentences?|structures?)|more (?:advanced|complex) grammar|gonna|wanna|slang)\b/i, when: (t, m) => t.task === 'ielts' && /\?\s*$/.test(m.input) && HANDLING_THE_TEST.test(m.input) && !/\b(?:what does|mean|meaning|teach me|some idioms|vocabulary|new words)\b/i.test(m.input) },
   { kind: 'interview-tip', pattern: /\bhow long (?:should|do|can|must) (?:my|the|an?|interview) (?:interview )?answers?\b|\bhow long should i (?:speak|talk|answer)\b/i, when: (t) => t.task === 'interview' },
   { kind: 'interview-tip', pattern: /\b(?:my|the) (?:biggest |greatest |main )?weakness (?:is|would be)\b.*\b(?:perfectionis[tm]|work too (?:hard|much)|care too much|too honest|workaholic)\b/i },
   // The interviewer's question itself, sent to the interview coach ("Why should we hire you?", "Where do you see yourself in five years?"): how to answer it.

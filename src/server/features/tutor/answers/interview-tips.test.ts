@@ -32,7 +32,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['Should I mention my age?', /^[^.]+\. You don't need to\./, /keeping only what matters for this job\.$/],
     ['Can I mention that I have two children?', /You don't need to\./, /keeping only what matters/],
     ['Should I tell them I have another offer?', /Only if it's true and it helps/, /interviewing anywhere else\. What do you say\?$/],
-    ['Should I talk about my hobbies?', /Briefly, yes/, /in two sentences that show something about you\?$/],
+    ['Should I talk about my hobbies?', /Keep it to a sentence or two/, /in two sentences that show something about you\?$/],
     ['Should I put a photo on my CV?', /It depends on the country/, /under your name\.$/],
     ['Is that a good weakness?', /real but fixable/, /what weakness could you talk about/],
     ['I failed my last interview.', /^That's hard, and it happens to almost everyone/, /which question was the hardest in that interview\?/],

@@ -19,6 +19,7 @@ import { coachAboutYourself } from './about-yourself-feedback';
 import { analyzeInterviewAnswer } from '../analyze-interview-answer';
 import { starStructure } from '../compose-interview-feedback';
 import { explainerFor } from '../explain';
+import { detectMood } from '../detect-mood';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
@@ -92,11 +93,20 @@ function nextInterviewQuestion(input: { teacher: TutorTeacher; topic: string; as
   return question ? `${chooser.pick('interview-next', NEXT)} ${question}` : null;
 }
 
+/** What a story from work names: people and things of a job. */
+const WORK_WORDS = /\b(?:team|client|customers?|project|manager|boss|colleagues?|deadline|company|office|meeting|sales|shift|report|budget)\b/i;
+/** Hard news of the learner's own, whatever the rest says. */
+const HARD_NEWS = /\b(?:lost my job|was fired|got fired|laid off|made redundant|died|passed away|in hospital|very sick|depressed|terrible)\b/i;
 /** Words enough for a story with a shape, not a line of news ('I had a problem with my boss yesterday.'). */
 const FEWEST_STORY_WORDS = 30;
 /** A story of work told with what the learner did and how it ended: STAR's action and result, in the past. */
 function isVolunteeredStory(message: string): boolean {
   if (message.trim().split(/\s+/).length < FEWEST_STORY_WORDS || !TELLS_AN_EVENT.test(message)) return false;
+  // Of work ('the client', 'our team', 'the deadline'), and no hard time of the learner's own (a job lost, a father ill):
+  // that is news to meet with sympathy, not an answer to score.
+  // A problem at work solved is a story; one that ends badly ('...and I felt terrible') is not one to score.
+  const ending = message.trim().split(/(?<=[.!?])\s+/).at(-1)!;
+  if (!WORK_WORDS.test(message) || HARD_NEWS.test(message) || detectMood(ending) === 'negative') return false;
   const { starParts } = analyzeInterviewAnswer(message);
   return starParts.action && starParts.result;
 }

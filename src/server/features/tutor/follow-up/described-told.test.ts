@@ -25,6 +25,8 @@ describe('what a description told', () => {
     // A word with its preposition is a duty or a feeling about something, not a trait to show.
     expect(DESCRIBED_TOLD.en.read('I am responsible for the sales team in Madrid.')).toBeNull();
     expect(DESCRIBED_TOLD.en.read('My sister is responsible for the finances in our family.')).toBeNull();
+    expect(DESCRIBED_TOLD.en.read('My mother is patient with children.')).toMatchObject({ trait: { word: 'patient' } });
+    expect(DESCRIBED_TOLD.en.read('My sister is very kind to everyone.')).toMatchObject({ trait: { word: 'kind' } });
     expect(DESCRIBED_TOLD.en.read('Anna is very shy.')).toMatchObject({ whoInEnglish: 'Anna', trait: { word: 'shy' } });
     expect(DESCRIBED_TOLD.es.read('Ana María es muy generosa.')).toMatchObject({ who: 'Ana María', trait: { word: 'generosa' } });
   });

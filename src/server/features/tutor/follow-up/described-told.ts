@@ -220,8 +220,8 @@ function readEnglishSentence(message: string): Description | null {
       if (ENGLISH_INTENSIFIERS.has(lower)) continue;
       const kind = ENGLISH_CHARACTER.has(lower) ? 'character' : ENGLISH_LOOKS.has(lower) ? 'looks' : null;
       // 'kind of', 'short of time': no description; nor 'responsible for the sales team', 'good at maths', 'proud of
-      // it': a word with its preposition tells a duty, a skill or a feeling about something, not a trait.
-      if (!kind || ['of', 'for', 'at', 'with', 'to', 'about'].includes(words[j + 1]?.toLowerCase() ?? '')) break;
+      // it': a duty, a skill or a feeling about something, not a trait ('kind to everyone', 'patient with children' are).
+      if (!kind || ['of', 'for', 'at'].includes(words[j + 1]?.toLowerCase() ?? '')) break;
       traits.push({ word: lower, kind });
     }
     if (traits.length === 0 || (!subject.isNamed && ENGLISH_OF_THINGS.has(traits[0]!.word))) continue;

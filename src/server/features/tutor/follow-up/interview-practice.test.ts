@@ -218,6 +218,8 @@ describe('a work story told to Daniel unasked', () => {
   it.each([
     'Last year I had a big problem with my landlord and I was very stressed for weeks because he wanted more money.', // no action and result
     'Yesterday I was sick.',
+    'Last month I lost my job because the company closed suddenly. I tried to find a new one and sent many letters, but as a result I got only one interview and I felt terrible and very depressed about it.',
+    'Last year my father was very sick and I had to take care of him at home for three months. I organised his medicine every day, and as a result he got better in the end.',
   ])('leaves news that is no work story to the conversation: %j', async (message) => {
     const reply = await conversationWith('daniel', 'Behavioral Questions')(message);
     expect(reply).not.toMatch(/STAR parts/);

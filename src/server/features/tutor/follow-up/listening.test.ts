@@ -184,7 +184,7 @@ describe('where the learner comes from, and how long', () => {
     }
   });
 
-  it.each(['I think I will stay here at least for two more years.', 'We want to live there for good.'])('takes staying where they live for years as settling, not a plan to look forward to: %j', (message) => {
+  it.each(['I think I will stay here at least for two more years.', 'We want to live here for good.'])('takes staying where they live for years as settling, not a plan to look forward to: %j', (message) => {
     for (let seed = 0; seed < 4; seed++) {
       const response = respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(String(seed)) });
       expect(response?.question).toMatch(/^(?:What do you like most about life where you are now|What made you decide to stay)\?$/);

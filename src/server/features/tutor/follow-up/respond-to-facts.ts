@@ -70,8 +70,8 @@ function memberSport(text: string): [string, string] | null {
 
 /** The length of a stay ('stay five days', 'stay for a week there'). */
 const STAY_LENGTH = /^stay (?:there |here )?(?:for )?((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+) (?:days?|nights?|weeks?|months?))\b/i;
-/** Staying or living where they are for years: 'stay here at least for two more years', 'live there for good'. */
-const SETTLING = /^(?:stay|live|settle) (?:here|there)\b.*\b(?:years?|for good|forever|for a long time)\b/i;
+/** Staying or living where they are now for years: 'stay here at least for two more years', 'live here for good' ('there' is a place they go to). */
+const SETTLING = /^(?:stay|live|settle) here\b(?![\s\S]*\b(?:then|and) (?:go|move|come) back\b)[\s\S]*\b(?:years?|for good|forever|for a long time)\b/i;
 const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b|\b(?:and i|we) (?:went|go|had|did|watched|cooked|played|travel(?:l?ed)?|visit(?:ed)?)\b/i;
 const AGE_NUMBER = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)`;
 /** An age told beside the family: 'he is 5 years old', 'she's seven', 'they are 3 and 6', 'he has 5 years' (as learners say it). */

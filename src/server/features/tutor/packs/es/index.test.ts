@@ -43,11 +43,24 @@ describe('findSpanishCorrections', () => {
     ['Oi Lucía, eu sou brasileira e estou aprendendo espanhol.'],
     ['Ciao! Sono italiano, perdón.'],
     ['Olá! Eu gosto muito de español.'],
-    // A Portuguese word among Spanish ones is not respelt into another Spanish word ('praia' is no 'paria').
-    ['Ontem fui a la praia con mis amigos.'],
-    ['Fui a la praia el domingo.'],
   ])('leaves %j alone', (message) => {
     expect(findSpanishCorrections(message, 3)).toEqual([]);
+  });
+
+  it.each([
+    ['Ontem fuimos a la praia en coche.', 'Ayer fuimos a la playa en coche.'],
+    ['La janela de mi cuarto es muy grande y la casa es caro.', 'La ventana de mi cuarto es muy grande y la casa es cara.'],
+  ])('gives a Portuguese word among Spanish ones in Spanish, never respelt into another word: %j', (message, corrected) => {
+    const [correction] = findSpanishCorrections(message, 3);
+    expect(correction?.corrected).toBe(corrected);
+    expect(correction?.corrected).not.toMatch(/paria/);
+  });
+
+  it.each([
+    ['Ella poní la mesa.', 'Ella puso la mesa.'],
+    ['Mi hermano tení un accidente.', 'Mi hermano tuvo un accidente.'],
+  ])('gives an irregular preterite in the subject\'s person, through the meaning check: %j', (message, corrected) => {
+    expect(findSpanishCorrections(message, 3)[0]?.corrected).toBe(corrected);
   });
 
   it('still corrects the Spanish sentences beside one in Portuguese', () => {

@@ -26,7 +26,9 @@ import { DEGREE_SWAPS } from './rules/double-comparative';
 import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 import { FALSE_FRIEND_SWAPPED_WORDS } from './rules/false-friends';
 import { CALQUE_SWAPPED_WORDS } from './rules/english-phrase-calques';
+import { PORTUGUESE_SWAPPED_WORDS } from './rules/portuguese-words';
 import portugueseAndItalianWords from './words/portuguese-and-italian-words.json';
+import preteritesOfParticiples from './words/preterites-of-participles.json';
 import { CONDITIONAL_SWAPPED_WORDS } from './rules/si-with-conditional';
 import { OVER_REGULARISED } from './rules/irregular-verb-forms';
 
@@ -43,9 +45,11 @@ const withGenderForms = (words: readonly string[]) => words.flatMap((w) => (/o$/
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
     // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé', 'excitada' -> 'emocionada', 'si tendría' -> 'si tuviera': the forms the newer families swap.
-    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CALQUE_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
+    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CALQUE_SWAPPED_WORDS, ...PORTUGUESE_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
 );
 
+/** Each irregular preterite (without accents) with its verb: 'puse', 'puso' -> 'poner' (words/preterites-of-participles.json). */
+const PRETERITE_VERB = new Map(Object.entries(preteritesOfParticiples.preterites as Record<string, string[]>).flatMap(([verb, forms]) => forms.map((form) => [withoutAccents(form), verb] as const)));
 /** 'poni' and 'puse', as meaning is compared (without accents): an irregular verb given regular endings is the verb meant. */
 const OVER_REGULARISED_PLAIN = new Map(Object.entries(OVER_REGULARISED).map(([slip, right]) => [withoutAccents(slip), withoutAccents(right)]));
 
@@ -55,6 +59,10 @@ const OVER_REGULARISED_PLAIN = new Map(Object.entries(OVER_REGULARISED).map(([sl
  */
 function isFormOfSameVerb(a: string, b: string): boolean {
   if (OVER_REGULARISED_PLAIN.get(a) === b || OVER_REGULARISED_PLAIN.get(b) === a) return true;
+  // 'Ella poní' -> 'puso': the slip's verb in another person of its preterite ('puse' and 'puso' are one verb).
+  const meant = OVER_REGULARISED_PLAIN.get(a) ?? OVER_REGULARISED_PLAIN.get(b);
+  const other = OVER_REGULARISED_PLAIN.has(a) ? b : a;
+  if (meant && PRETERITE_VERB.get(meant) !== undefined && PRETERITE_VERB.get(meant) === PRETERITE_VERB.get(other)) return true;
   const lexicon = spanishLexicon();
   if (!lexicon) return false;
   const infinitive = [a, b].find(isInfinitive);

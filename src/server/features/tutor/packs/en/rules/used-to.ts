@@ -20,12 +20,33 @@ function clauseBefore(tokens: readonly Token[], at: number): Token[] {
   return tokens.slice(start, at);
 }
 /** Words that put a sentence in the past without a verb ('years ago', 'as a child', 'back then'). */
-const PAST_WORDS = new Set(['ago', 'childhood', 'child', 'kid', 'teenager', 'then', 'past', 'once']);
+const PAST_WORDS = new Set(['ago', 'childhood', 'child', 'kid', 'teenager', 'past', 'once']);
 
-/** Whether the sentence says the past anywhere but in 'use' itself: a past verb, or a word that dates it. */
+/**
+ * Whether the sentence says the past before 'use' or in its own clause: a past verb, or a word that dates it ('When I was a
+ * child I use to...', 'My grandmother use to make bread when I was young'). A past in another clause after it ('The knife I
+ * use to cut bread was a gift') dates that clause only.
+ */
 function saysThePast(tokens: readonly Token[], useAt: number): boolean {
-  return tokens.some((t, k) => k !== useAt && (PAST_WORDS.has(t.lower) || (has(t, 'PastTense') && !has(t, 'Participle') && t.lower !== 'used')));
+  let end = useAt;
+  while (end < tokens.length - 1 && !/[,;:.!?]/.test(tokens[end]!.post) && !(end > useAt + 2 && RELATIVE_OR_VERB.has(tokens[end + 1]!.lower))) end++;
+  return tokens.slice(0, end + 1).some((t, k) => k !== useAt && (PAST_WORDS.has(t.lower) || (has(t, 'PastTense') && !has(t, 'Participle') && t.lower !== 'used')));
 }
+/** Where the clause of 'use' ends before a word of the past ('...to cut bread was a gift'): a verb of another subject. */
+const RELATIVE_OR_VERB = new Set(['was', 'were', 'is', 'are', 'has', 'had']);
+
+/**
+ * 'the app (that) I use to study', 'a book that I use to practise': 'use' closing a relative clause with its object before
+ * it is the verb 'use', and right.
+ */
+function closesRelativeClause(tokens: readonly Token[], useAt: number): boolean {
+  const subject = tokens[useAt - 1];
+  const beforeSubject = tokens[useAt - 2];
+  if (!subject || !beforeSubject) return false;
+  // 'When I was a child I use to...': a noun that dates the sentence ends a time clause, not a thing the learner uses.
+  return ['that', 'which'].includes(beforeSubject.lower) || (has(beforeSubject, 'Noun') && !has(beforeSubject, 'Pronoun') && !PAST_WORDS.has(beforeSubject.lower) && SUBJECT_PRONOUNS.has(subject.lower));
+}
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 
 export const usedTo: GrammarRule = {
   id: 'used-to',
@@ -55,6 +76,10 @@ export const usedTo: GrammarRule = {
     'I never use to-do lists.',
     'She uses this app to learn English.',
     'The knife my mother uses to cut bread is old.',
+    'I downloaded an app that I use to study.',
+    'The knife I use to cut bread was a gift from my mother.',
+    'My teacher gave me a book that I use to practise grammar.',
+    'Then I use to open the door with this key.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -67,13 +92,16 @@ export const usedTo: GrammarRule = {
         edits.push({ start: i, end: i + 1, to: 'used', ...because('used-to.accustomed') });
         return;
       }
-      if (!before || TAKES_BASE.has(before.lower) || MODALS.has(before.lower) || has(before, 'Determiner')) return;
+      if (!before || TAKES_BASE.has(before.lower) || MODALS.has(before.lower) || has(before, 'Determiner') || closesRelativeClause(tokens, i)) return;
       // 'Did you use to play...?', 'Where did they use to live?': 'did' earlier in the clause takes the base form.
       if (clauseBefore(tokens, i).some((w) => DO_FORMS.has(w.lower))) return;
       // 'I use to play' as a past habit: a verb follows, and the sentence is in the past. After 'he', 'she' or one person
       // or thing ('My father use to smoke') 'use' is no present either ('uses to smoke' is no English): the past habit.
-      const isThirdSingular = ['he', 'she', 'it'].includes(before.lower) || (has(before, 'Noun') && !has(before, 'Plural') && !has(before, 'Pronoun'));
-      if (isBaseVerb(tokens[i + 2]) && (saysThePast(tokens, i) || (isThirdSingular && clauseBefore(tokens, i).length <= 3))) edits.push({ start: i, end: i + 1, to: 'used', ...because('used-to.habit') });
+      // Only where the clause before 'use' is its subject alone: 'She use', 'My father use', 'Ana use'.
+      const subject = clauseBefore(tokens, i);
+      const isSubjectAlone = subject.length === 1 || (subject.length === 2 && (has(subject[0], 'Possessive') || has(subject[0], 'Determiner')));
+      const isThirdSingular = isSubjectAlone && (['he', 'she', 'it'].includes(before.lower) || (has(before, 'Noun') && !has(before, 'Plural') && !has(before, 'Pronoun')));
+      if (isBaseVerb(tokens[i + 2]) && (saysThePast(tokens, i) || isThirdSingular)) edits.push({ start: i, end: i + 1, to: 'used', ...because('used-to.habit') });
     });
     return edits;
   },

@@ -75,6 +75,8 @@ export default {
   'es:english-phrase-calques': "Some English phrases are said otherwise in Spanish: 'pasarlo bien' for a good time had, 'tener sentido' for 'make sense'.",
   'es:english-phrase-calques.good-time': "Decimos 'pasarlo bien': 'lo pasé bien'. Spanish says a good time with 'pasarlo bien'; 'tiempo' is time or weather.",
   'es:english-phrase-calques.make-sense': "Decimos 'tener sentido': 'no tiene sentido'. 'Make sense' is 'tener sentido' in Spanish.",
+  'es:portuguese-words': "Words of Portuguese inside a Spanish sentence, given in Spanish: 'praia' is 'playa', 'janela' is 'ventana'.",
+  'es:portuguese-words.word': 'Decimos "{spanish}": "{word}" es portugués. "{word}" is Portuguese; in Spanish we say "{spanish}".',
   'es:y-before-i': "'y' becomes 'e' before an 'i' sound, and 'o' becomes 'u' before an 'o' sound: 'padre e hijo'.",
   'es:y-before-i.e': "Antes de una palabra que empieza por el sonido 'i', 'y' se escribe 'e'. Before an 'i' sound, 'y' becomes 'e'.",
   'es:y-before-i.u': "Antes de una palabra que empieza por el sonido 'o', 'o' se escribe 'u'. Before an 'o' sound, 'o' becomes 'u'.",

@@ -77,6 +77,8 @@ export default {
   'es:english-phrase-calques': '英語の言い回しをそのまま訳さず、スペイン語では「pasarlo bien」「tener sentido」と言います。',
   'es:english-phrase-calques.good-time': '「pasarlo bien」と言います：「lo pasé bien」。「tiempo」は時間や天気のことです。',
   'es:english-phrase-calques.make-sense': '「tener sentido」と言います：「no tiene sentido」。',
+  'es:portuguese-words': 'スペイン語の文に入ったポルトガル語の単語は、スペイン語で言います：「praia」は「playa」、「janela」は「ventana」。',
+  'es:portuguese-words.word': '「{word}」はポルトガル語です。スペイン語では「{spanish}」と言います。',
   'es:y-before-i': '「i」の音の前では「y」は「e」に、「o」の音の前では「o」は「u」になります：「padre e hijo」。',
   'es:y-before-i.e': '「i」の音で始まる語の前では、「y」は「e」になります。',
   'es:y-before-i.u': '「o」の音で始まる語の前では、「o」は「u」になります。',

@@ -77,6 +77,8 @@ export default {
   'es:english-phrase-calques': '有些英语说法在西班牙语里说法不同：“pasarlo bien”、“tener sentido”。',
   'es:english-phrase-calques.good-time': '要说 “pasarlo bien”：“lo pasé bien”。“tiempo” 指时间或天气。',
   'es:english-phrase-calques.make-sense': '要说 “tener sentido”：“no tiene sentido”。',
+  'es:portuguese-words': '西班牙语句子里的葡萄牙语单词，要换成西班牙语：“praia” 是 “playa”，“janela” 是 “ventana”。',
+  'es:portuguese-words.word': '“{word}” 是葡萄牙语；西班牙语说 “{spanish}”。',
   'es:y-before-i': '在 “i” 音前，“y” 要写成 “e”；在 “o” 音前，“o” 要写成 “u”：“padre e hijo”。',
   'es:y-before-i.e': '在以 “i” 音开头的词前，“y” 要写成 “e”。',
   'es:y-before-i.u': '在以 “o” 音开头的词前，“o” 要写成 “u”。',

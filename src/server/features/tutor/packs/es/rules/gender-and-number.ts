@@ -94,8 +94,12 @@ function agree(tokens: readonly Token[], at: number, agreement: Agreement, reaso
 }
 
 /** The adjectives after a copula: 'es muy alta y delgada'. */
-/** Words that are adverbs as often as adjectives: after a verb's object they say how or when ('llegué temprano'). */
-const ADVERBS_LIKE_ADJECTIVES = new Set(['pronto', 'temprano', 'tarde', 'rápido', 'barato', 'caro', 'claro', 'alto', 'bajo', 'fuerte', 'lento', 'recto', 'despacio', 'mejor', 'peor']);
+/** Words that are adverbs as often as adjectives: after a verb's object they say when or how ('Terminé la tarea rápido'). */
+const WHEN_OR_HOW = new Set(['pronto', 'temprano', 'tarde', 'rápido', 'despacio']);
+/** What something cost, said of the buying ('Compré la casa barato'): adverbs after a verb of buying or paying only. */
+const PRICE_ADVERBS = new Set(['barato', 'caro']);
+const BUYING = /^(?:compr|vend|pag|cost|cuest|alquil)/;
+const PREPOSITIONS = new Set(['en', 'a', 'de', 'con', 'para', 'por', 'sin', 'sobre', 'desde', 'hasta', 'entre']);
 /** When something happens: an adverb after 'es' too ('La reunión es temprano'). */
 const WHEN_ADVERBS = new Set(['pronto', 'temprano', 'tarde']);
 
@@ -169,6 +173,9 @@ export const genderAndNumber: GrammarRule = {
     // After a copula the same words describe the noun, and agree.
     { text: 'Es una casa barato.', better: 'Es una casa barata.' },
     { text: 'Es una respuesta rápido.', better: 'Es una respuesta rápida.' },
+    { text: 'Quiero una camisa barato.', better: 'Quiero una camisa barata.' },
+    { text: 'Necesito una mesa alto.', better: 'Necesito una mesa alta.' },
+    { text: 'Vivo en una casa barato.', better: 'Vivo en una casa barata.' },
     // Everyday feminines in -pa, -ta and -ma (a list: the Greek 'el tema', 'el mapa' end alike).
     { text: 'Quiero el sopa de pollo.', better: 'Quiero la sopa de pollo.' },
     { text: 'Mi amiga Laura es muy alto.', better: 'Mi amiga Laura es muy alta.' },
@@ -385,7 +392,11 @@ export const genderAndNumber: GrammarRule = {
       // object, these say how or when the verb was done; after a copula they describe the noun ('Es una casa barato').
       const closesClause = !tokens[adjectiveAfter + 1] || /[,;:.!?]/.test(tokens[adjectiveAfter]?.post ?? '');
       const beforePhrase = tokens[phraseStart - 1]?.lower ?? '';
-      const isAdverbOfTheVerb = ADVERBS_LIKE_ADJECTIVES.has(tokens[adjectiveAfter]?.lower ?? '') && closesClause && !!beforePhrase && !COPULAS.has(beforePhrase) && !['hay', 'tengo', 'tiene', 'tienes', 'tenemos', 'tienen'].includes(beforePhrase);
+      const word = tokens[adjectiveAfter]?.lower ?? '';
+      // 'pronto', 'rápido' after any verb's object; 'barato', 'caro' only after buying or paying ('Compré la casa barato';
+      // 'Quiero una camisa barato' wants 'barata'); never after a preposition ('Vivo en una casa barato').
+      const saysHowOrWhen = WHEN_OR_HOW.has(word) || (PRICE_ADVERBS.has(word) && tokens.slice(0, phraseStart).some((w) => BUYING.test(w.lower)));
+      const isAdverbOfTheVerb = saysHowOrWhen && closesClause && !!beforePhrase && !COPULAS.has(beforePhrase) && !PREPOSITIONS.has(beforePhrase) && !['hay', 'tengo', 'tiene', 'tienes', 'tenemos', 'tienen'].includes(beforePhrase);
       const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '') || isAdverbOfTheVerb;
       if (isGreeting(tokens, i)) return;
       if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);

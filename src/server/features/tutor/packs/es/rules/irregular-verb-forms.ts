@@ -15,6 +15,7 @@ export const OVER_REGULARISED: Readonly<Record<string, string>> = overRegularise
 const THIRD_OF_FIRST = new Map(Object.values(preteritesOfParticiples.preterites as Record<string, string[]>).map((forms) => [forms[0]!, forms[2]!]));
 /** One person, not the speaker: 'Ella poní la mesa' wants 'puso', whatever the learner's ending said. */
 const THIRD_PERSON_PRONOUNS = new Set(['él', 'ella', 'usted']);
+const PREPOSITIONS = new Set(['con', 'para', 'en', 'a', 'de', 'por', 'sin', 'desde']);
 /** A possessive before one noun names one person too: 'Mi hermano tení' -> 'tuvo'. */
 const POSSESSIVES = new Set(['mi', 'tu', 'su']);
 
@@ -32,6 +33,7 @@ export const irregularVerbForms: GrammarRule = {
     // A first person's slip after one who is not the speaker: the third person.
     { text: 'Ella poní la mesa.', better: 'Ella puso la mesa.' },
     { text: 'Mi hermano tení un accidente.', better: 'Mi hermano tuvo un accidente.' },
+    { text: 'Con ella poní la mesa.', better: 'Con ella puse la mesa.' },
   ],
   counterExamples: [
     'Yo sé cocinar muy bien.',
@@ -48,9 +50,12 @@ export const irregularVerbForms: GrammarRule = {
       const right = OVER_REGULARISED[t.lower];
       if (!right) return;
       // 'Ella poní' -> 'puso', 'Mi hermano tení' -> 'tuvo': the subject before says the person ('mi', 'tu', 'su' + one noun).
-      const subject = tokens[i - 1]?.lower === 'no' ? tokens[i - 2] : tokens[i - 1];
-      const beforeSubject = subject && tokens[tokens.indexOf(subject) - 1];
-      const isThirdPerson = !!subject && (THIRD_PERSON_PRONOUNS.has(subject.lower) || (!!beforeSubject && POSSESSIVES.has(beforeSubject.lower) && !/s$/.test(subject.lower)));
+      const subjectAt = tokens[i - 1]?.lower === 'no' ? i - 2 : i - 1;
+      const subject = tokens[subjectAt];
+      const beforeSubject = tokens[subjectAt - 1];
+      // Not after a preposition: 'Con ella poní la mesa' and 'En mi casa poní...' are the speaker's ('puse').
+      const afterPreposition = (at: number) => PREPOSITIONS.has(tokens[at - 1]?.lower ?? '');
+      const isThirdPerson = !!subject && ((THIRD_PERSON_PRONOUNS.has(subject.lower) && !afterPreposition(subjectAt)) || (!!beforeSubject && POSSESSIVES.has(beforeSubject.lower) && !/s$/.test(subject.lower) && !afterPreposition(subjectAt - 1)));
       const third = isThirdPerson ? THIRD_OF_FIRST.get(right) : undefined;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, third ?? right), ...because('es:irregular-verb-forms.form') });
     });

@@ -19,6 +19,7 @@ import { perfectWithFinishedTime } from './perfect-with-finished-time';
 import { numbersInOneWord } from './numbers-in-one-word';
 import { personalA } from './personal-a';
 import { porOrPara } from './por-or-para';
+import { portugueseWords } from './portuguese-words';
 import { reflexiveRoutine } from './reflexive-routine';
 import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
@@ -40,5 +41,5 @@ export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, irregularVerbForms, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
   elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb, irAInfinitive, irAPlace,
-  verbWithItsPreposition, englishPhraseCalques,
+  verbWithItsPreposition, englishPhraseCalques, portugueseWords,
 ];

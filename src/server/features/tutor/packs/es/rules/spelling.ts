@@ -8,6 +8,7 @@ import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
 import { because, describeFamily } from '../because';
 import placeNames from '../words/place-names-with-accents.json';
 import { OVER_REGULARISED } from './irregular-verb-forms';
+import { PORTUGUESE_IN_SPANISH } from './portuguese-words';
 
 /** Places named with an accent that name no person: the place wherever the plain spelling stands. */
 const PLACES_WITH_ACCENTS = new Map(Object.entries(placeNames.names));
@@ -269,6 +270,8 @@ export const spelling: GrammarRule = {
       const isInName = opensName || (isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? ''));
       // 'poní', 'hacieron': an irregular verb given regular endings, told by its own family (not 'poni' with an accent lost).
       if (OVER_REGULARISED[t.lower]) return;
+      // 'praia', 'janela': a Portuguese word, given in Spanish by its own family (portuguese-words.ts), never respelt.
+      if (PORTUGUESE_IN_SPANISH[t.lower]) return;
       const respelled = isInName ? null : respell(t.lower, lexicon, { accentsOnly: isCapital, isNounSlot: DETERMINERS.has(tokens[i - 1]?.lower ?? '') });
       // An abbreviation ('máx', 'pág') is no word a learner meant: 'max' is a name written small.
       if (!respelled || ABBREVIATIONS.has(respelled)) return;

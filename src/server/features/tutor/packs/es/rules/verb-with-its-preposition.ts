@@ -10,6 +10,7 @@ import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar
 import verbsWithTheirPreposition from '../words/verbs-with-their-preposition.json';
 import { because, describeFamily } from '../because';
 import { isInfinitive } from './infinitive-as-verb';
+import peopleWords from '../words/people.json';
 
 type VerbEntry = { right: string; wrong: string[]; forms: string[]; reflexive?: Record<string, string>; objects?: 'person' | 'infinitive' };
 const { _about: _, ...entries } = verbsWithTheirPreposition as unknown as Record<string, VerbEntry> & { _about: string };
@@ -20,7 +21,9 @@ for (const [verb, entry] of Object.entries(entries)) {
   for (const form of [...entry.forms, ...Object.keys(entry.reflexive ?? {})]) ENTRY_OF.set(form, { ...entry, verb });
 }
 /** A person: one of them ('un chico', 'mi novia'), a pronoun, or a name ('Ana'); not 'los treinta', an age. */
-const PERSON_START = /^(?:un|una|mi|tu|su|nuestro|nuestra|él|ella|este|esta|ese|esa|aquel|aquella)$/;
+const PERSON_START = /^(?:un|una|mi|tu|su|nuestro|nuestra|este|esta|ese|esa|aquel|aquella)$/;
+/** Who one marries: people named by what they are ('un chico', 'mi novia'); 'a una edad muy joven' is when. */
+const PEOPLE = new Set([...Object.keys(peopleWords), 'chico', 'chica', 'hombre', 'mujer', 'persona', 'muchacho', 'muchacha']);
 /** What starts the verb's object: an article, a possessive, a demonstrative, a pronoun after a preposition, a number. */
 const OBJECT_START = /^(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|mí|ti|él|ella|ellos|ellas|usted|ustedes|nosotros|nosotras|vosotros|vosotras|lo|cómo|qué|quién|cuánto|cuánta|cuántos|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|muchas|\d+)$/;
 
@@ -56,6 +59,10 @@ export const verbWithItsPreposition: GrammarRule = {
     'Se enamoraron de la casa en cuanto la vieron.',
     'Me casé a los treinta años.',
     'Se casó a la edad de veinte años.',
+    'Se casó a una edad muy joven.',
+    'Me casé a mi regreso de Chile.',
+    'Depende en su mayoría de las ventas.',
+    'Depende en muchos casos del clima.',
     'Tenemos que pensar sobre este tema.',
     'Estoy pensando sobre mi futuro.',
   ],
@@ -70,8 +77,15 @@ export const verbWithItsPreposition: GrammarRule = {
       if (pronoun && tokens[i - 1]?.lower !== pronoun) return;
       const object = tokens[i + 2];
       if (!object) return;
-      const startsObject = entry.objects === 'person' ? PERSON_START.test(object.lower) || /^\p{Lu}\p{Ll}+$/u.test(object.text) : entry.objects === 'infinitive' ? isInfinitive(object.lower) : OBJECT_START.test(object.lower) || isInfinitive(object.lower);
+      const person = tokens[i + 3];
+      const isPerson = ['él', 'ella'].includes(object.lower) || /^\p{Lu}\p{Ll}+$/u.test(object.text) || (PERSON_START.test(object.lower) && !!person && PEOPLE.has(person.lower));
+      const startsObject = entry.objects === 'person' ? isPerson : entry.objects === 'infinitive' ? isInfinitive(object.lower) : OBJECT_START.test(object.lower) || isInfinitive(object.lower);
       if (!startsObject) return;
+      // 'Depende en su mayoría de las ventas', 'Depende en el fondo de ti': a 'de' later in the clause is the verb's own,
+      // and what comes between is said in passing.
+      const rest = tokens.slice(i + 2);
+      const clauseEnd = rest.findIndex((w) => /[,;:.!?]/.test(w.post));
+      if (entry.right === 'de' && rest.slice(1, clauseEnd === -1 ? undefined : clauseEnd + 1).some((w) => ['de', 'del'].includes(w.lower))) return;
       // 'de' + 'el' is 'del': the article goes into the preposition.
       if (entry.right === 'de' && object.lower === 'el') {
         edits.push({ start: i + 1, end: i + 3, to: matchCase(preposition.text, 'del'), ...because('es:verb-with-its-preposition.right', { verb: entry.verb, preposition: entry.right }) });
