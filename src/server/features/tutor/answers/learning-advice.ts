@@ -48,12 +48,12 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   },
   {
     id: 'higher-band',
-    asked: /\b(?:higher|better|improve|raise|increase|boost|get|reach|achieve|move up)\b.*\b(?:band|score|ielts)\b|\b(?:target|aim|goal|need|want)\b[^.?!]*\bband \d[\s\S]*\b(?:what (?:can|should) i do|how (?:can|do|should) i)\b/i,
+    asked: /\b(?:higher|better|improve|raise|increase|boost|get|reach|achieve|move up)\b.*\b(?:band|score|ielts)\b|\b(?:target|aim|goal|need|want)\b[^.?!]*\bband \d[^.?!]*\b(?:get|getting|got|score|scored)\b[\s\S]*\b(?:what (?:can|should) i do|how (?:can|do|should) i)\b/i,
     answer:
       'Examiners give equal weight to four things: fluency and coherence, vocabulary, grammar, and pronunciation. To move up a band, answer with a reason and an example every time, use a few less common words you can say naturally, mix short and longer sentences, and keep going after a mistake instead of stopping. In Part 2, practise talking for the full two minutes.',
     followUp: "Let's try a Part 2 topic now: describe a place you like to visit, and talk for as long as you can.",
     examples: ['How can I get a higher band score?', 'How can I improve my IELTS score?', 'Any tips to get band 7?', 'I need band 7 for university but I keep getting 6. What can I do?'],
-    counterExamples: ['What is my band score?', 'How is the speaking test scored?'],
+    counterExamples: ['What is my band score?', 'How is the speaking test scored?', 'I need band 6 for my visa. How do I register for the test?'],
   },
   {
     // Speaking answers that run out too soon: the shape of a longer answer, and a try at once.

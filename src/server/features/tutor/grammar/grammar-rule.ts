@@ -43,8 +43,11 @@ export const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'tho
 /** Verbs of thinking and saying whose 'that' is often left out: the clause after them has a subject of its own. */
 const THINKING = /^(?:think|thinks|thought|believe|believes|believed|feel|feels|guess|hope|know|knows|say|says|said|mean|suppose|agree|agrees)$/;
 /** Time words that open a sentence before its subject ('Nowadays', 'Today', 'Sometimes'). */
-/** A time of several words opening the sentence ('Last year my brother...', 'Two days ago my phone...'): the subject follows it. */
-const OPENING_TIME_PHRASE = /^(?:last (?:week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an|one|two|three|four|five|six|ten|a few|many|\d+) (?:days?|weeks?|months?|years?) ago|this (?:morning|afternoon|evening|week|weekend|year)|yesterday (?:morning|afternoon|evening)|in (?:19|20)\d\d)$/;
+/**
+ * A finished time of several words opening the sentence ('Last year my brother...', 'Two days ago my phone...'): the subject
+ * follows it. Not 'this morning', which may be now or gone ('This morning my boss call me' is 'called', not 'calls').
+ */
+const OPENING_TIME_PHRASE = /^(?:last (?:week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|an|one|two|three|four|five|six|ten|a few|many|\d+) (?:days?|weeks?|months?|years?) ago|yesterday (?:morning|afternoon|evening)|in (?:19|20)\d\d)$/;
 const OPENING_TIME_WORDS = /^(?:nowadays|today|now|currently|sometimes|usually|often|recently|lately|generally|unfortunately|luckily|fortunately|actually|also|however|therefore)$/;
 /** Quantifiers that stand before a plural noun as its determiner ('some people', 'most students', 'both sisters'). */
 const PLURAL_QUANTIFIERS = new Set(['some', 'many', 'most', 'several', 'few', 'both', 'all', 'other']);

@@ -116,7 +116,7 @@ export const tenerExpressions: GrammarRule = {
     tokens.forEach((t, i) => {
       const noun = tokens[i + 2];
       if (!TENER_FORMS.has(t.lower) || tokens[i + 1]?.lower !== 'muy' || !noun || !MUCH[noun.lower]) return;
-      edits.push({ start: i + 1, end: i + 2, to: MUCH[noun.lower]!, ...because('es:tener-expressions.feeling', { noun: noun.lower }) });
+      edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.text === 'MUY' ? MUCH[noun.lower]!.toUpperCase() : MUCH[noun.lower]!, ...because('es:tener-expressions.feeling', { noun: noun.lower }) });
     });
     return edits;
   },
