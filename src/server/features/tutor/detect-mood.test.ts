@@ -20,6 +20,12 @@ describe('detectMood', () => {
   it.each(['Although I studied every day, I failed the exam.', 'Although my job is well paid, I am very stressed.', 'Aunque trabajo mucho, no tengo dinero.', 'My mother died last month. Although it is hard, I am trying to be strong.', 'Although my father is in hospital, I came to class today.', 'Even though my dog died yesterday, I went to work.'])('still hears a hard time told in the main clause, or before the concession, or in it: %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });
+  it.each(['In my country when you are sick people make you a soup with chicken.', 'If someone is sad, we sing a song together.'])('hears no hard time in a custom for anyone: %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+  it.each(['When I am sick, nobody helps me.', 'I am sick today.'])('still hears the learner\'s own: %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
   it.each(['La película era muy divertida.', 'Mi jefe es muy simpático.', 'La comida estaba riquísima.', 'No me molesta el ruido.'])('hears no taste against in %j', (text) => {
     expect(detectMood(text)).not.toBe('dislike');
   });
