@@ -10,7 +10,7 @@ import { JOB_WORDS } from './told-fact-words';
 
 /** A job named by its title and, maybe, where: 'a junior marketing assistant', 'the sales manager position', 'at a cosmetics company'. */
 const TITLE = String.raw`(?:a |an |the )?([\p{L}-]+(?: [\p{L}-]+){0,4}?)`;
-const POST_WORD = '(?: (?:position|job|role|post|vacancy))?';
+const POST_WORD = '(?: (?:position|job|role|post|vacancy|interview))?';
 const WHERE = String.raw`(?: (at|in|with|for) ((?:a |an |the )?[\p{L}'’&-]+(?: [\p{L}'’&-]+){0,4}))?`;
 const END = String.raw`\s*[.!]*\s*$`;
 /** 'It's for a...', 'The job is for a...', 'It's a ... position': only after an interview or an application came up. */
@@ -32,12 +32,16 @@ export function readJobAppliedFor(message: string, earlierMessages: readonly str
   if (!match) return null;
   const title = match[1]!;
   const lastWord = title.split(' ').at(-1)!.toLowerCase();
+  // 'a job interview', 'the position': a post word alone names no job.
+  if (POST_WORDS.has(title.toLowerCase())) return null;
   const namedAsPost = new RegExp(`${title.replace(/[-]/g, '\\-')} (?:position|job|role|post|vacancy)`, 'iu').test(said);
   if (!JOB_WORDS.has(lastWord) && !namedAsPost && !POST_WORDS.has(lastWord)) return null;
   // 'I'm preparing for an exam to become a nurse', 'the visit of the director': what one prepares for is a job only when
   // named as one ('a nurse position'), and a title holds no 'to' or 'of'.
   const isPreparing = !!applied && /\b(?:preparing|going)\b/i.test(applied[0]);
-  if (/\b(?:to|become)\b/i.test(title) || (isPreparing && !namedAsPost && !POST_WORDS.has(lastWord))) return null;
+  // 'I'm preparing for a nurse interview': an interview for a job named by its title ('a visa interview' names none).
+  const namedAsInterview = JOB_WORDS.has(lastWord) && new RegExp(`${title.replace(/[-]/g, '\\-')} interview`, 'iu').test(said);
+  if (/\b(?:to|become)\b/i.test(title) || (isPreparing && !namedAsPost && !namedAsInterview && !POST_WORDS.has(lastWord))) return null;
   return { title: title.toLowerCase(), ...(match[2] && match[3] ? { where: `${match[2].toLowerCase()} ${match[3]}` } : {}) };
 }
 
@@ -49,8 +53,8 @@ export const EXAMPLES = [
   ['The job is for a sales manager position.', 'A sales manager job'],
   ["It's a nurse position in a children's hospital.", "A nurse job in a children's hospital"],
 ] as const;
-export const APPLIED_EXAMPLES = ["I'm applying for a head of marketing position.", 'I have an interview for a software developer.', "I'm interviewing for a nurse position at a hospital in the UK. I am from Kerala.", 'I applied for a nurse job in a big hospital.', "I'm applying for a software developer position.", "I'm preparing for a data analyst position at a bank in Dubai.", 'I have an interview next week for a sales manager role.'];
-export const COUNTER_EXAMPLES = ["I'm preparing for a trip to Dubai.", "I'm going for a walk.", 'I am preparing for an exam to become a nurse.', 'I am preparing for the visit of the director.', "It's for a friend.", "It's for my sister at her school.", 'It is a big company.', "It's for a few weeks."];
+export const APPLIED_EXAMPLES = ["I'm applying for a head of marketing position.", 'I have an interview for a software developer.', "I'm interviewing for a nurse position at a hospital in the UK. I am from Kerala.", 'I applied for a nurse job in a big hospital.', "I'm applying for a software developer position.", "I'm preparing for a data analyst position at a bank in Dubai.", 'I have an interview next week for a sales manager role.', "I'm preparing for a nurse interview.", "I'm preparing for a marketing coordinator interview."];
+export const COUNTER_EXAMPLES = ["I'm preparing for a trip to Dubai.", "I'm going for a walk.", 'I am preparing for an exam to become a nurse.', 'I am preparing for the visit of the director.', "It's for a friend.", "It's for my sister at her school.", 'It is a big company.', "It's for a few weeks.", "I'm preparing for a visa interview.", "I'm preparing for a job interview."];
 
 const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'An' : 'A'} ${phrase}`;
 
