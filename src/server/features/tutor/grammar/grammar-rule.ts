@@ -138,7 +138,9 @@ export function subjectEndingAt(tokens: readonly Token[], end: number, options: 
     const p = last.lower;
     const previous = tokens[end - 2];
     // 'Does she like', 'let it go', 'for you to see': the pronoun is not the subject of what follows.
-    if (previous && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
+    // 'I think I am agree', 'I guess she know': after a verb of thinking whose 'that' is left out, the pronoun opens a clause.
+    const afterThinking = !!previous && THINKING.test(previous.lower) && !/[,;:.!?]/.test(previous.post) && !tokens[end - 3]?.tags.has('QuestionWord') && !['do', 'does', 'did'].includes(tokens[end - 3]?.lower ?? '');
+    if (previous && !afterThinking && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
     // 'for supposing it true': after an -ing verb the pronoun is its object; 'Constantine I': after a name, a numeral
     // (not after a comma: 'My name is Ana, I am a nurse').
     if (previous && ((/ing$/.test(previous.lower) && findLemma(previous.lower, 'verb')) || (p === 'i' && /^\p{Lu}/u.test(previous.text) && previous.tags.has('Noun') && !previous.tags.has('Pronoun') && !previous.tags.has('Date') && !/,/.test(previous.post)))) return null;

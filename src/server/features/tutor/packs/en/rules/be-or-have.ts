@@ -28,6 +28,8 @@ export const beOrHave: GrammarRule = {
     { text: 'I have 20 years and I live in Madrid.', better: 'I am 20 years old and I live in Madrid.' },
     { text: 'He had 18 years when he left home.', better: 'He was 18 years old when he left home.' },
     { text: 'They are agree with us.', better: 'They agree with us.' },
+    // After a verb of thinking whose 'that' is left out, the pronoun opens the clause.
+    { text: 'I think I am agree with you.', better: 'I think I agree with you.' },
     { text: "She's not agree.", better: "She doesn't agree." },
     { text: 'We have thirsty.', better: 'We are thirsty.' },
   ],

@@ -131,6 +131,8 @@ export const subjectVerbAgreement: GrammarRule = {
   family: 'subject-verb-agreement',
   explanation: describeFamily('subject-verb-agreement'),
   examples: [
+    // A pronoun after a verb of thinking whose 'that' is left out is the clause's subject.
+    { text: 'I think she know the answer.', better: 'I think she knows the answer.' },
     // After a person, a base verb and then a plural noun that could be read as a verb ('clothes', 'reports').
     { text: 'My mother sell clothes in the market.', better: 'My mother sells clothes in the market.' },
     { text: 'She teach lessons online.', better: 'She teaches lessons online.' },
