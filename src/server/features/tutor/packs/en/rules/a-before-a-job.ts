@@ -16,6 +16,8 @@ const BE_ONE = new Set(['am', "'m", 'is', "'s", 'was']);
 const CONTRACTED_BE = new Set(["i'm", "he's", "she's"]);
 const WORKING = /^(?:work|works|worked|working|job|career|hired|employed|started|training)$/;
 /** What may follow the job: the end of the clause, or where and for whom ('a nurse in a hospital'). */
+/** Words before a job that name no kind of it: adverbs, determiners, 'not' ('I am still student' is another slip). */
+const NOT_A_KIND = new Set(['not', 'also', 'still', 'now', 'already', 'just', 'only', 'never', 'always', 'currently', 'really', 'very', 'a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'no', 'as', 'head', 'being', 'becoming', 'like', 'so', 'too', 'once']);
 const AFTER_JOB = new Set(['in', 'at', 'for', 'and', 'with', 'from', 'of', 'but', 'because', 'so', 'now', 'here', 'there', 'too']);
 
 export const aBeforeAJob: GrammarRule = {
@@ -28,6 +30,9 @@ export const aBeforeAJob: GrammarRule = {
     { text: 'He works as engineer for a car company.', better: 'He works as an engineer for a car company.' },
     { text: "I'm teacher and I love my job.", better: "I'm a teacher and I love my job." },
     { text: 'Before that I was waiter for two years.', better: 'Before that I was a waiter for two years.' },
+    // One word before the job names its kind: the article goes before it.
+    { text: 'I am marketing manager in a big company.', better: 'I am a marketing manager in a big company.' },
+    { text: 'She works as English teacher in Madrid.', better: 'She works as an English teacher in Madrid.' },
   ],
   counterExamples: [
     'I am a student.',
@@ -39,19 +44,26 @@ export const aBeforeAJob: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'The student is in the library.',
     'He worked as an engineer in Chile.',
+    'I am a marketing manager.',
+    'My brother is still a student.',
+    'The problem is that manager.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
-      const job = tokens[i + 1];
-      if (!job || /\S/.test(t.post) || !OCCUPATIONS.has(job.lower) || /^\p{Lu}/u.test(job.text)) return;
+      // 'I am marketing manager', 'She works as English teacher': one word before the job names its kind ('a marketing manager').
+      const kind = tokens[i + 1];
+      const hasKind = !!kind && !OCCUPATIONS.has(kind.lower) && OCCUPATIONS.has(tokens[i + 2]?.lower ?? '') && /^[a-z][a-z-]+$/i.test(kind.text) && !NOT_A_KIND.has(kind.lower) && !/\S/.test(kind.post) && !/^\p{Lu}/u.test(tokens[i + 2]!.text);
+      const job = hasKind ? tokens[i + 2] : tokens[i + 1];
+      const first = tokens[i + 1];
+      if (!job || !first || /\S/.test(t.post) || !OCCUPATIONS.has(job.lower) || /^\p{Lu}/u.test(job.text)) return;
       const isBe = (BE_ONE.has(t.lower) && i > 0 && !['there', 'this', 'that', 'what', 'who'].includes(tokens[i - 1]!.lower)) || CONTRACTED_BE.has(t.lower.replace(/’/g, "'"));
       const isAs = t.lower === 'as' && WORKING.test(tokens[i - 1]?.lower ?? '');
       if (!isBe && !isAs) return;
-      const next = tokens[i + 2];
+      const next = tokens[i + (hasKind ? 3 : 2)];
       if (next && !/[,;:.!?]/.test(job.post) && !AFTER_JOB.has(next.lower)) return;
-      const article = startsWithVowelSound(job.text) ? 'an' : 'a';
-      edits.push({ start: i + 1, end: i + 1, to: matchCase(job.text, article).toLowerCase(), ...because('a-before-a-job.job', { job: job.lower, article }) });
+      const article = startsWithVowelSound(first.text) ? 'an' : 'a';
+      edits.push({ start: i + 1, end: i + 1, to: article, ...because('a-before-a-job.job', { job: hasKind ? `${first.lower} ${job.lower}` : job.lower, article }) });
     });
     return edits;
   },
