@@ -33,6 +33,8 @@ export const missingItSubject: GrammarRule = {
     { text: 'I like it but is very tiring.', better: 'I like it but it is very tiring.' },
     { text: 'I think is a big problem.', better: 'I think it is a big problem.' },
     { text: 'We believe was a mistake.', better: 'We believe it was a mistake.' },
+    { text: 'I check the loans of the clients, is a very boring job.', better: 'I check the loans of the clients, it is a very boring job.' },
+    { text: 'We tried the new restaurant, was really good.', better: 'We tried the new restaurant, it was really good.' },
   ],
   counterExamples: [
     'I like it because it is quiet.',
@@ -49,15 +51,22 @@ export const missingItSubject: GrammarRule = {
     'What I think is important is time.',
     'The thing I hope is true.',
     'I think Maria is right.',
+    'My sister, who lives in Paris, is a doctor.',
+    'What I like most, is the food.',
+    'What I like most, is a big park.',
+    'If you ask me, is it worth it?',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const verb = tokens[i + 1];
-      if (!verb || !BE_OR_HAVE.has(verb.lower) || /\S/.test(t.post) || /\S/.test(verb.post)) return;
-      // 'I started the guitar but is very difficult': after 'but', 'and' or 'so' a first or second person subject cannot
-      // go on with 'is', so the clause has lost its own subject, 'it' (a person is 'he' or 'she', left alone).
-      if (['but', 'and', 'so'].includes(t.lower)) {
+      // 'I check the loans of the clients, is a very boring job': a comma joining a second clause learners start with 'is'.
+      // Not after a subject set off by its comma ('What I like most, is a big park', 'All I want, is...').
+      const isCommaJoin = /^,\s+$/.test(t.post) && i > 1 && !/^(?:what|who|where|all|the)$/.test(tokens[0]!.lower);
+      if (!verb || !BE_OR_HAVE.has(verb.lower) || (/\S/.test(t.post) && !isCommaJoin) || /\S/.test(verb.post)) return;
+      // 'I started the guitar but is very difficult': after 'but', 'and' or 'so' (or a comma) a first or second person
+      // subject cannot go on with 'is', so the clause has lost its own subject, 'it' (a person is 'he' or 'she', left alone).
+      if (['but', 'and', 'so'].includes(t.lower) || isCommaJoin) {
         const subject = tokens.find((x) => SUBJECTS_NOT_IT.has(x.lower));
         // Another subject before ('he', 'she', 'there', or 'it' opening a clause) may be what goes on; 'it' as an object ('I like it') is not one.
         const isOtherSubject = (x: (typeof tokens)[number], j: number) => /^(?:he|she|this|that|there)$/.test(x.lower) || (x.lower === 'it' && (j === 0 || ['and', 'but', 'so', 'because'].includes(tokens[j - 1]!.lower)));
