@@ -4,6 +4,7 @@
  * 'Llamé MK Modern', 'visitar El Museo del Prado'): a bare name gets 'a' only after verbs whose object
  * is always a person (invitar, saludar...). The verb is recognised by the dictionary ('viaje' is viajar, not ver).
  */
+import nlp from 'compromise';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import verbsOfAPersonWords from '../words/verbs-of-a-person.json';
@@ -17,6 +18,13 @@ const FALLBACK_VERBS = /^(visit|conozc|conoc|llam|ayud|esper|invit|quier|busc|es
 const DETERMINERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'el', 'la', 'los', 'las', 'este', 'esta', 'estos', 'estas']);
 const PEOPLE = /^(abuel|madre|padre|herman|amig|prim|tí[oa]s?$|hij|novi|espos|profesor|maestr|jefe|jefa|vecin|compañer|familia|mamá|papá|doctor|médic|sobrin|niñ|chic|bebé|perr|gat|mascota|suegr|cuñad|nieto|nieta|abuelit|gente|estudiantes|alumn|entrenador|pareja)/;
 const OBJECT_PRONOUNS = /^(me|te|se|nos|os|lo|la|le|los|las|les)$/;
+
+/** Names a dictionary of names knows as a person's only ('Carlos', 'María'; not 'Valencia', a city too): compromise's lexicon. */
+const NAMES_LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;
+function isFirstName(word: string): boolean {
+  const tags = [NAMES_LEXICON[word.normalize('NFD').replace(/\p{M}/gu, '')] ?? []].flat();
+  return tags.length > 0 && tags.every((tag) => /^(?:MaleName|FemaleName|FirstName)$/.test(tag));
+}
 
 function verbOf(word: string): string | null {
   const lexicon = spanishLexicon();
@@ -33,6 +41,8 @@ export const personalA: GrammarRule = {
     { text: 'Llamo mi hermano.', better: 'Llamo a mi hermano.' },
     { text: 'Busco mi hija.', better: 'Busco a mi hija.' },
     { text: 'Invito Pedro a cenar.', better: 'Invito a Pedro a cenar.' },
+    { text: 'Conocí Carlos en la universidad.', better: 'Conocí a Carlos en la universidad.' },
+    { text: 'Ayer vimos María en el mercado.', better: 'Ayer vimos a María en el mercado.' },
     { text: 'Ayer visité mis abuelos.', better: 'Ayer visité a mis abuelos.' },
     { text: 'Quiero conocer alguien divertido.', better: 'Quiero conocer a alguien divertido.' },
     { text: 'No encontré nadie en casa.', better: 'No encontré a nadie en casa.' },
@@ -49,6 +59,9 @@ export const personalA: GrammarRule = {
     'Ayer llamé MK Modern para pedir una cita.',
     'La llamada mi madre fue larga.',
     'Conozco Barcelona muy bien.',
+    'Conocí Valencia el año pasado.',
+    'Visité Sevilla con mis padres.',
+    'Vi Madrid desde el avión.',
     'Alguien llamó a la puerta.',
     'Nadie vino a la fiesta.',
     'Hablé con alguien en el tren.',
@@ -72,7 +85,9 @@ export const personalA: GrammarRule = {
       // 'Conocí alguien' -> 'Conocí a alguien': 'alguien' and 'nadie' are people.
       const isSomeone = ['alguien', 'nadie'].includes(next.lower);
       const isPersonNoun = DETERMINERS.has(next.lower) && /^\p{Ll}/u.test(tokens[i + 2]?.text ?? '') && PEOPLE.test(tokens[i + 2]?.lower ?? '');
-      const isName = ONLY_PEOPLE_VERBS.has(verb) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && !DETERMINERS.has(next.lower);
+      const isCapitalised = /^\p{Lu}\p{Ll}+$/u.test(next.text) && !DETERMINERS.has(next.lower);
+      // 'Conocí Carlos', 'Vi María ayer': after any verb of a person, a name known only as a person's ('Conocí Madrid' is a city).
+      const isName = isCapitalised && (ONLY_PEOPLE_VERBS.has(verb) || isFirstName(next.lower));
       if (isPersonNoun || isName || isSomeone) edits.push({ start: i + 1, end: i + 1, to: 'a', ...because('es:personal-a.a') });
     });
     return edits;
