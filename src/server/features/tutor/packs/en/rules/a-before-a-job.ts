@@ -6,7 +6,7 @@
 import occupationsWords from '../words/occupations.json';
 import rolesOfAPerson from '../words/roles-of-a-person.json';
 import { startsWithVowelSound } from './a-or-an';
-import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
 const OCCUPATIONS = new Set<string>([...occupationsWords, ...rolesOfAPerson.words]);
