@@ -31,6 +31,8 @@ export default {
   'used-to': 'العادة في الماضي هي «used to» («I used to play football»)، والاعتياد على شيء هو «be used to» أو «get used to».',
   'used-to.habit': 'العادة في الماضي هي «used to» مع -d: «I used to play».',
   'used-to.accustomed': 'الاعتياد على شيء هو «be used to» أو «get used to» مع -d: «I’m used to the noise».',
+  'very-much-position': 'تأتي «very much» بعد الشيء المحبوب: «I like football very much».',
+  'very-much-position.after': 'تأتي «very much» بعد ما تحبه، لا بين الفعل وبينه: «I like football very much».',
   'be-with-base-verb': 'بعد «be» في المبني للمجهول يأتي الفعل في صيغة اسم المفعول («was built»)، وفي غير ذلك لا يحتاج الفعل إلى «be» («they sell» و«they don’t sell»).',
   'be-with-base-verb.passive': 'في المبني للمجهول تأتي بعد «{be}» صيغة اسم المفعول: «{participle}».',
   'be-with-base-verb.negative': 'يُنفى الفعل «{verb}» بـ«{auxiliary}»: «{negative}».',

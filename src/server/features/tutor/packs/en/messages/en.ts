@@ -29,6 +29,8 @@ export default {
   'used-to': "A past habit is 'used to' ('I used to play football'), and being accustomed is 'be used to' or 'get used to'.",
   'used-to.habit': "A habit in the past is 'used to', with -d: 'I used to play'.",
   'used-to.accustomed': "Being accustomed to something is 'be used to' or 'get used to', with -d: 'I'm used to the noise'.",
+  'very-much-position': "'Very much' comes after the thing liked: 'I like football very much'.",
+  'very-much-position.after': "'Very much' goes after what you like, not between the verb and it: 'I like football very much'.",
   'be-with-base-verb': "After 'be', a verb is a past participle in the passive ('was built'); otherwise the verb needs no 'be' ('they sell', 'they don't sell').",
   'be-with-base-verb.passive': "In the passive, ''{be}'' takes the past participle: ''{participle}''.",
   'be-with-base-verb.negative': "''{verb}'' makes its negative with ''{auxiliary}'': ''{negative}''.",

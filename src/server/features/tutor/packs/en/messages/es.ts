@@ -31,6 +31,8 @@ export default {
   'used-to': 'Un hábito del pasado es “used to” (“I used to play football”), y estar acostumbrado es “be used to” o “get used to”.',
   'used-to.habit': 'Un hábito del pasado es “used to”, con -d: “I used to play”.',
   'used-to.accustomed': 'Estar acostumbrado a algo es “be used to” o “get used to”, con -d: “I’m used to the noise”.',
+  'very-much-position': '«Very much» va después de lo que gusta: «I like football very much».',
+  'very-much-position.after': '«Very much» va después de lo que te gusta, no entre el verbo y eso: «I like football very much».',
   'be-with-base-verb': 'Después de “be”, en la pasiva el verbo va en participio (“was built”); si no, el verbo no necesita “be” (“they sell”, “they don’t sell”).',
   'be-with-base-verb.passive': 'En la pasiva, “{be}” va con el participio: “{participle}”.',
   'be-with-base-verb.negative': '“{verb}” forma la negación con “{auxiliary}”: “{negative}”.',

@@ -31,6 +31,8 @@ export default {
   'used-to': 'Une habitude passée se dit « used to » (« I used to play football ») ; être habitué, « be used to » ou « get used to ».',
   'used-to.habit': 'Une habitude passée se dit « used to », avec -d : « I used to play ».',
   'used-to.accustomed': 'Être habitué à quelque chose se dit « be used to » ou « get used to », avec -d : « I’m used to the noise ».',
+  'very-much-position': '« Very much » vient après ce qu’on aime : « I like football very much ».',
+  'very-much-position.after': '« Very much » se place après ce que vous aimez, pas entre le verbe et lui : « I like football very much ».',
   'be-with-base-verb': 'Après « be », au passif, le verbe est au participe passé (« was built ») ; sinon, le verbe n’a pas besoin de « be » (« they sell », « they don’t sell »).',
   'be-with-base-verb.passive': 'Au passif, « {be} » est suivi du participe passé : « {participle} ».',
   'be-with-base-verb.negative': '« {verb} » forme sa négation avec « {auxiliary} » : « {negative} ».',

@@ -31,6 +31,8 @@ export default {
   'used-to': '過去の習慣は「used to」（「I used to play football」）、慣れているは「be used to」「get used to」です。',
   'used-to.habit': '過去の習慣は -d のついた「used to」です：「I used to play」。',
   'used-to.accustomed': '何かに慣れているは -d のついた「be used to」「get used to」です：「I’m used to the noise」。',
+  'very-much-position': '「very much」は好きなものの後に置きます：「I like football very much」。',
+  'very-much-position.after': '「very much」は動詞と目的語の間ではなく、好きなものの後に置きます：「I like football very much」。',
   'be-with-base-verb': '受け身では「be」の後の動詞は過去分詞です（「was built」）。それ以外では動詞に「be」は要りません（「they sell」「they don’t sell」）。',
   'be-with-base-verb.passive': '受け身では「{be}」の後に過去分詞が来ます：「{participle}」。',
   'be-with-base-verb.negative': '「{verb}」の否定は「{auxiliary}」を使います：「{negative}」。',

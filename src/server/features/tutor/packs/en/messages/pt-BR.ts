@@ -31,6 +31,8 @@ export default {
   'used-to': 'Um hábito do passado é “used to” (“I used to play football”), e estar acostumado é “be used to” ou “get used to”.',
   'used-to.habit': 'Um hábito do passado é “used to”, com -d: “I used to play”.',
   'used-to.accustomed': 'Estar acostumado com algo é “be used to” ou “get used to”, com -d: “I’m used to the noise”.',
+  'very-much-position': '“Very much” vem depois do que se gosta: “I like football very much”.',
+  'very-much-position.after': '“Very much” vai depois do que você gosta, não entre o verbo e isso: “I like football very much”.',
   'be-with-base-verb': 'Depois de “be”, na voz passiva o verbo vai para o particípio (“was built”); fora isso, o verbo não precisa de “be” (“they sell”, “they don’t sell”).',
   'be-with-base-verb.passive': 'Na voz passiva, “{be}” vem com o particípio: “{participle}”.',
   'be-with-base-verb.negative': '“{verb}” faz a negativa com “{auxiliary}”: “{negative}”.',

@@ -31,6 +31,8 @@ export default {
   'used-to': '过去的习惯用 “used to”（“I used to play football”），习惯于某事用 “be used to” 或 “get used to”。',
   'used-to.habit': '过去的习惯用带 -d 的 “used to”：“I used to play”。',
   'used-to.accustomed': '习惯于某事用带 -d 的 “be used to” 或 “get used to”：“I’m used to the noise”。',
+  'very-much-position': '“very much” 放在喜欢的东西后面：“I like football very much”。',
+  'very-much-position.after': '“very much” 要放在喜欢的东西后面，不要放在动词和它之间：“I like football very much”。',
   'be-with-base-verb': '在被动语态中，“be” 后面的动词用过去分词（“was built”）；否则动词前不需要 “be”（“they sell”、“they don’t sell”）。',
   'be-with-base-verb.passive': '在被动语态中，“{be}” 后面接过去分词：“{participle}”。',
   'be-with-base-verb.negative': '“{verb}” 的否定形式要用 “{auxiliary}”：“{negative}”。',
