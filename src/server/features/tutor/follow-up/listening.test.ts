@@ -191,6 +191,15 @@ describe('where the learner comes from, and how long', () => {
     }
   });
 
+  it('takes what a doctor said to do as care for the learner, not a duty to prepare for', () => {
+    for (let seed = 0; seed < 4; seed++) {
+      const message = 'The doctor said me that I need to rest and drink a lot of water.';
+      const response = respondToFacts({ message, facts: readLearnerFacts([message]), assistantMessages: [], chooser: createChooser(String(seed)) });
+      expect(response?.acknowledgement).toMatch(/feel better soon/);
+      expect(response?.question).not.toMatch(/rest and drink/);
+    }
+  });
+
   it("takes 'We will stay five days' after a trip as its length, not as a plan of its own", () => {
     for (let seed = 0; seed < 6; seed++) {
       const message = 'We will stay five days.';

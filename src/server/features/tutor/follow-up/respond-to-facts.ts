@@ -70,6 +70,8 @@ function memberSport(text: string): [string, string] | null {
 
 /** The length of a stay ('stay five days', 'stay for a week there'). */
 const STAY_LENGTH = /^stay (?:there |here )?(?:for )?((?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|\d+) (?:days?|nights?|weeks?|months?))\b/i;
+/** What a doctor told the learner to do ('The doctor said I need to rest', 'My dentist told me I must...'). */
+const DOCTORS_ADVICE = /\b(?:doctors?|nurse|dentist|physio\w*|specialist)\b[^.!?]*\b(?:said|says|told|tells|recommended|advised)\b/i;
 /** Staying or living where they are now for years: 'stay here at least for two more years', 'live here for good' ('there' is a place they go to). */
 const SETTLING = /^(?:stay|live|settle) here\b(?![\s\S]*\b(?:then|and) (?:go|move|come) back\b)[\s\S]*\b(?:years?|for good|forever|for a long time)\b/i;
 const TIME_TOGETHER = /\b(?:with (?:my|our)|spent|spend|visited|together)\b|\b(?:and i|we) (?:went|go|had|did|watched|cooked|played|travel(?:l?ed)?|visit(?:ed)?)\b/i;
@@ -376,6 +378,14 @@ const RESPONDERS: Responder[] = [
     acks: ['Good luck with it!', "That's a big thing to get ready for."],
     questions: ['When is {exam}?', 'Which part of {exam} do you find hardest?'],
     values: (m) => ({ exam: examStudiedFor(m.duty!)! }),
+  },
+  {
+    // 'The doctor said me that I need to rest and drink a lot of water': a doctor's advice, met as care for the learner's
+    // health, not 'That sounds like an important week. How are you preparing to rest and drink a lot of water?'.
+    when: (m, text) => !!m.duty && DOCTORS_ADVICE.test(text),
+    acks: ["Doctor's orders, then. I hope you feel better soon.", 'I hope you feel better soon. Take good care of yourself.'],
+    questions: ['Are you able to take it easy this week?', 'How are you feeling today?'],
+    values: () => ({}),
   },
   {
     when: (m) => !!m.duty && !/^(?:be|have|do|say|tell|ask|know|go)\b/i.test(m.duty),
