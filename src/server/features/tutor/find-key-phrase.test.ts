@@ -93,6 +93,11 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message)).toBe(phrase);
   });
 
+  it('takes no "that" opening a clause after a third person\'s verb of thinking for a determiner', () => {
+    expect(findKeyPhrase('Nowadays, many people thinks that university education should be free for everyone.')).not.toMatch(/^that /);
+    expect(findKeyPhrase('My teacher believes that homework is useful.')).not.toMatch(/^that /);
+  });
+
   it.each(['I expect around 3000 euros per month, but I am flexible.', 'It costs 20 dollars.', 'They pay 500 pounds a week.'])('takes no unit of money for a topic in %j', (message) => {
     expect(findKeyPhrase(message) ?? '').not.toMatch(/euros|dollars|pounds/);
   });

@@ -71,7 +71,7 @@ function isNounAt(tokens: Token[], i: number): boolean {
 const isOwner = (t: Token | undefined): boolean => !!t && /^\p{L}{2,}['’]s$/u.test(t.lower) && !FUNCTION_WORDS.has(t.lower.slice(0, -2)) && isKnownNoun(t.lower.slice(0, -2));
 
 /** Verbs and 'be' after which 'that' begins a clause ('My opinion is that social media...', 'I think that cities...'), not a noun phrase. */
-const BEFORE_THAT_CLAUSE = new Set([...BE_FORMS, 'argue', 'argued', 'claim', 'claimed', 'think', 'thought', 'believe', 'believed', 'say', 'said', 'says', 'know', 'knew', 'hope', 'feel', 'felt', 'mean', 'means', 'sure', 'agree', 'guess', 'realise', 'realize', 'realised', 'realized']);
+const BEFORE_THAT_CLAUSE = new Set([...BE_FORMS, 'argue', 'argues', 'argued', 'claim', 'claims', 'claimed', 'think', 'thinks', 'thought', 'believe', 'believes', 'believed', 'say', 'said', 'says', 'know', 'knows', 'knew', 'hope', 'hopes', 'feel', 'feels', 'felt', 'mean', 'means', 'sure', 'agree', 'agrees', 'guess', 'realise', 'realize', 'realised', 'realized']);
 
 /** Whether the word at `i` is 'that' beginning a clause. */
 const isThatClause = (tokens: Token[], i: number) => tokens[i]?.lower === 'that' && BEFORE_THAT_CLAUSE.has(tokens[i - 1]?.lower ?? '');
