@@ -452,6 +452,8 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   [/^¿(?:Cuánto tiempo|Desde cuándo)(?![\p{L}])/u, /\b(?:desde (?:hace|el|la|que|\d)|hace (?:\p{L}+|\d+) (?:años?|meses|mes|semanas?|días?)|llevo \p{L}+)(?![\p{L}])/iu],
   // Who with, once told ('con mis amigos', 'Mis primos y yo fuimos...', 'solo').
   [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b|(?<![\p{L}])(?:mi|mis) \p{L}+(?: \p{L}+)? y yo(?![\p{L}])/iu],
+  // A name, once told ('Mi primo Pablo es muy gracioso', 'Mi hermana se llama Ana').
+  [/^¿Cómo se llaman?(?![\p{L}])/u, /(?<![\p{L}])(?:[Mm]is?|[Tt]us?) \p{Ll}+ \p{Lu}\p{Ll}+|(?<![\p{L}])se llaman? \p{Lu}/u],
   // What they ate there, once told ('Fui a Barcelona y comimos mucha paella').
   [/^¿Qué (?:comiste|comisteis)(?![\p{L}])/u, /(?<![\p{L}])(?:comí|comimos|probé|probamos|cené|cenamos)(?![\p{L}])/iu],
   // What they did there, once told after the outing ('Fui al cine con mi novio y vimos una película').

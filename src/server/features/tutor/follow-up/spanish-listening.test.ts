@@ -63,6 +63,14 @@ describe('what a learner tells Lucía', () => {
     }
   });
 
+  it('does not ask a name once the message told it', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      for (const message of ['Mi primo Pablo es muy gracioso y siempre cuenta chistes.', 'Mi hermana se llama Ana y vive en Lima.']) {
+        expect(respondToSpanishFacts({ message, facts: readLearnerFacts([]), assistantMessages: [], chooser: createChooser(seed) })?.question ?? '').not.toMatch(/Cómo se llama/);
+      }
+    }
+  });
+
   it('does not ask who with or when, once the message told it', () => {
     for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
       const chooser = createChooser(seed);
