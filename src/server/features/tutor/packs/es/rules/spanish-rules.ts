@@ -20,6 +20,7 @@ import { numbersInOneWord } from './numbers-in-one-word';
 import { personalA } from './personal-a';
 import { porOrPara } from './por-or-para';
 import { portugueseWords } from './portuguese-words';
+import { questionWordAccents } from './question-word-accents';
 import { reflexiveRoutine } from './reflexive-routine';
 import { pluralSubjectVerb } from './plural-subject-verb';
 import { preteriteOrImperfect } from './preterite-or-imperfect';
@@ -41,5 +42,5 @@ export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, irregularVerbForms, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
   elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb, irAInfinitive, irAPlace,
-  verbWithItsPreposition, englishPhraseCalques, portugueseWords,
+  verbWithItsPreposition, englishPhraseCalques, portugueseWords, questionWordAccents,
 ];
