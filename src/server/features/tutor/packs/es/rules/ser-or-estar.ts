@@ -44,6 +44,7 @@ export const serOrEstar: GrammarRule = {
   subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role', 'ser-or-estar-served-temperature'],
   explanation: describeFamily('es:ser-or-estar'),
   examples: [
+    { text: 'Eso es mal, ¿no?', better: 'Eso está mal, ¿no?' },
     { text: 'Mi padre es cansado.', better: 'Mi padre está cansado.' },
     { text: 'Eres muy cansada.', better: 'Estás muy cansada.' },
     { text: 'Yo soy cansado.', better: 'Yo estoy cansado.' },
@@ -72,6 +73,7 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi café era frío cuando llegué.', better: 'Mi café estaba frío cuando llegué.' },
   ],
   counterExamples: [
+    'Es mal momento para hablar.',
     'Soy alto y moreno.',
     'Mi hermano es muy listo.',
     'La fiesta es en mi casa.',
@@ -118,8 +120,9 @@ export const serOrEstar: GrammarRule = {
       // 'Soy listo para la clase': ready for something is a state ('listo' with ser is clever).
       const isReadyFor = (base === 'listo' || next.lower === 'listo') && tokens[at + 1]?.lower === 'para';
       const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(clauseAround(tokens, i))) || isReadyFor;
-      // 'Es bien' -> 'Está bien': how something is going ('es bien sabido' goes on and stays).
-      const isWell = next.lower === 'bien' && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
+      // 'Es bien' -> 'Está bien', 'Eso es mal' -> 'está mal': how something is going ('es bien sabido', 'es mal momento'
+      // go on and stay).
+      const isWell = ['bien', 'mal'].includes(next.lower) && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
       // 'Ella es ahora en Madrid': a time word may stand between the verb and the place.
       const placeAt = TIME_WORDS.has(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
       const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '')) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
