@@ -25,6 +25,12 @@ describe('two adjectives of one feeling', () => {
     expect(feelingPair(first, second)).toBeNull();
   });
 
+  it('explains a few and few, a little and little, a cook and a cooker, a cold had and felt', () => {
+    expect(findConfusable('a few', 'few')?.explanation).toMatch(/not many/);
+    expect(findConfusable('cook', 'cooker')?.explanation).toMatch(/machine/);
+    expect(findConfusable('I have a cold', 'I am cold')?.explanation).toMatch(/ill/);
+  });
+
   it('is found where the hand-written table has no entry', () => {
     expect(findConfusable('scared', 'scary')?.words).toEqual(['scared', 'scary']);
     expect(findConfusable('advice', 'advise')?.example).toMatch(/advice/);

@@ -13,6 +13,10 @@ export const CONFUSABLES: readonly Confusable[] = [
   { words: ['borrow', 'lend'], explanation: "You borrow something from someone, and you lend something to someone.", example: 'Can I borrow your pen? Sure, I can lend it to you.', more: "Could you lend me ten euros? I'll pay back what I borrowed on Friday." },
   { words: ['bring', 'take'], explanation: "'Bring' is movement towards where the speaker is, and 'take' is movement away from it.", example: 'Bring your laptop here, and take the rubbish out.', more: 'Take an umbrella when you go out, and bring me a newspaper when you come back.' },
   { words: ['affect', 'effect'], explanation: "'Affect' is usually the verb and 'effect' is usually the noun, the result.", example: 'The rain affected the match. It had a big effect on the score.', more: 'The new rules will affect everyone. The effect was bigger than we expected.' },
+  { words: ['a few', 'few'], explanation: "'A few' means some, enough to be positive about, and 'few' without 'a' means not many, almost none, and sounds negative.", example: 'I have a few friends here, so I am happy. Few people came, so the room was empty.', more: 'We have a few minutes, so let us have a coffee. Few shops open on Sundays here.' },
+  { words: ['a little', 'little'], explanation: "'A little' means some, a small but useful amount, and 'little' without 'a' means not much, almost none; both go with things you can't count.", example: 'I speak a little French, enough to order food. There is little time left, so hurry.', more: 'Add a little salt. We had little money, so we stayed at home.' },
+  { words: ['cook', 'cooker'], explanation: "A 'cook' is a person who cooks, and a 'cooker' is the machine you cook on, what Americans call a stove.", example: 'My brother is a great cook. We bought a new cooker for the kitchen.', more: 'She works as a cook in a hotel. The cooker has four rings.' },
+  { words: ['have a cold', 'be cold'], explanation: "'I have a cold' means you are ill, with a runny nose and a sore throat, and 'I am cold' means you feel the low temperature.", example: 'I have a cold, so I am staying at home. I am cold, can you close the window?', more: "She has a cold and can't come. Put on a jumper if you're cold." },
   { words: ['fewer', 'less'], explanation: "'Fewer' goes with things you can count and 'less' with things you can't.", example: 'Fewer people came, so we needed less food.', more: 'I drink less coffee now and eat fewer biscuits.' },
   { words: ['much', 'many'], explanation: "'Many' goes with countable plurals and 'much' with uncountable nouns, mostly in questions and negatives.", example: "How many apples? Not much time.", more: 'How much time do we have? Not many minutes.' },
   { words: ['listen', 'hear'], explanation: "'Hear' just happens, sound reaches your ears, while 'listen' means you pay attention on purpose, and it takes 'to'.", example: 'I heard a noise, so I listened carefully.', more: 'Did you hear that noise? Listen carefully.' },
@@ -136,9 +140,12 @@ export function feelingPair(first: string, second: string): Confusable | null {
 }
 
 /** The entry explaining both words, if the table has one. */
+/** 'I am cold' as the table says it, 'be cold'; 'I have a cold', 'have a cold': the subject left out, 'be' for its forms. */
+const asInTable = (phrase: string) => phrase.replace(/^(?:i|you|we|they|he|she)\s+/, '').replace(/^(?:am|is|are|was|were|'m|'s|'re)\s+/, 'be ');
+
 export function findConfusable(first: string, second: string): Confusable | null {
-  const a = normalize(first);
-  const b = normalize(second);
+  const a = asInTable(normalize(first));
+  const b = asInTable(normalize(second));
   const matches = (entry: string, word: string) => entry === word || `${entry}s` === word || `${entry}ed` === word || `${entry}ing` === word;
   return CONFUSABLES.find((c) => a !== b && c.words.some((w) => matches(w, a)) && c.words.some((w) => matches(w, b))) ?? feelingPair(first, second);
 }
