@@ -28,12 +28,15 @@ export const warmReactions: ReactionSet = {
   ],
 };
 
-/** Oliver stays neutral, as an examiner would. */
+/**
+ * Oliver stays neutral, as an examiner does in the test: he thanks, and judges nothing aloud ('that was a relevant answer
+ * about the government' is a verdict an examiner keeps for the band).
+ */
 export const examinerReactions: ReactionSet = {
-  positive: ['Thank you, that was a clear answer about {phrase}.', 'Right, thank you.', 'Good, you spoke about {phrase} with confidence.'],
-  negative: ['Thank you, that was an honest answer about {phrase}.', 'I see, thank you.'],
-  dislike: ['Thank you, that was an honest answer about {phrase}.', 'I see, thank you for being frank.'],
-  neutral: ['Thank you, that was a relevant answer about {phrase}.', 'Right, thank you.', 'Good, you kept your answer on {phrase}.'],
+  positive: ['Thank you.', 'Right, thank you.', 'Thank you, that is clear.'],
+  negative: ['I see, thank you.', 'Thank you.'],
+  dislike: ['I see, thank you.', 'Thank you for telling me.'],
+  neutral: ['Right, thank you.', 'Thank you.', 'I see, thank you.'],
 };
 
 /** Daniel and Ethan react like colleagues: practical and encouraging. */
