@@ -1,10 +1,6 @@
 /** The thing a Spanish learner talked about: a determiner and its noun ('tu abuela', 'el cine') or a place name. */
 import { findPlaceOrName, isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
-import { genderOf, isPluralSpanish } from '../packs/es/spanish-words';
-import otherRomanceWords from '../packs/es/words/portuguese-and-italian-words.json';
-
-/** Words of the learner's Portuguese or Italian ('Eu me chamo João'): capitalised at a sentence's start, never a name. */
-const OTHER_LANGUAGE = new Set<string>(otherRomanceWords.sure);
+import { SURELY_PORTUGUESE_OR_ITALIAN, genderOf, isPluralSpanish } from '../packs/es/spanish-words';
 
 const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'al', 'del']);
 /** Said back from Lucía's side: 'mi' is 'tu', 'nuestra' is 'vuestra'; 'su' stays, whoever the learner meant ('su hija': theirs, then and now). */
@@ -74,7 +70,7 @@ export function findSpanishKeyPhrase(text: string): string | null {
     if (articles.length === 1) return `${articles[0]} ${noun}`;
   }
   const named = findPlaceOrName(text);
-  return (named && !OTHER_LANGUAGE.has(named.toLowerCase()) ? named : null) ?? bareplural(words);
+  return (named && !SURELY_PORTUGUESE_OR_ITALIAN.has(named.toLowerCase()) ? named : null) ?? bareplural(words);
 }
 
 /** Nouns that make set phrases with 'al' ('al final', 'al principio', 'al menos', 'al lado de', 'al revés', 'al fin'). */

@@ -8,17 +8,13 @@
  * otherwise ('Musica es...' could be any word). Titles in
  * quotation marks are left out: a song's English words are no name to ask about.
  */
-import nlp from 'compromise';
+import { englishLexiconTags } from '../grammar/english-lexicon';
 import { spanishLexicon, type SpanishLexicon } from '../packs/es/spanish-lexicon';
-import otherRomanceWords from '../packs/es/words/portuguese-and-italian-words.json';
-
-/** Words of the learner's Portuguese or Italian ('Eu me chamo João'): at a sentence's start, never a name ('EU'). */
-const OTHER_LANGUAGE = new Set<string>(otherRomanceWords.sure);
+import { SURELY_PORTUGUESE_OR_ITALIAN } from '../packs/es/spanish-words';
 
 const QUOTED = /[“"«][^”"»]*[”"»]/gu;
 const CAPITALISED = /^\p{Lu}[\p{L}'’]*$/u;
 
-const ENGLISH_LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;
 const ENGLISH_NAME_TAGS = /Name|Person|City|Country|Region|Place|Organization|SportsTeam|ProperNoun/;
 const ACCENTED: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
 
@@ -30,7 +26,7 @@ function isUnaccentedSpanishWord(lexicon: SpanishLexicon, word: string): boolean
 
 /** How English's tagger knows a word: 'name' ('Madrid', 'Paul', 'Netflix'), 'word' ('This', 'Korean', 'Target') or not at all. */
 function englishReading(word: string): 'name' | 'word' | undefined {
-  const tags = [ENGLISH_LEXICON[word.toLowerCase()] ?? []].flat().join(' ');
+  const tags = englishLexiconTags(word).join(' ');
   return tags === '' ? undefined : ENGLISH_NAME_TAGS.test(tags) ? 'name' : 'word';
 }
 
@@ -68,7 +64,7 @@ export function findSpanishName(text: string): string | null {
       }
       start = end;
       // Alone at the start, only a word English knows as a name ('Beyonce canta...', 'David vive...'), and no word of Portuguese.
-      if (opensSentence && run.length < 2 && (englishReading(run[0]!) !== 'name' || OTHER_LANGUAGE.has(run[0]!.toLowerCase()))) continue;
+      if (opensSentence && run.length < 2 && (englishReading(run[0]!) !== 'name' || SURELY_PORTUGUESE_OR_ITALIAN.has(run[0]!.toLowerCase()))) continue;
       if (isSpanishName(run.join(' '))) return run.join(' ');
     }
   }

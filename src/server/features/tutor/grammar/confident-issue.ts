@@ -5,10 +5,10 @@
  * messages ('Insert to', 'Did you mean their', 'missing be', 'a mass noun' on 'a hesitancy') changed
  * right sentences as often as wrong ones.
  */
-import nlp from 'compromise';
 import { findLemma } from '../wordnet/find-lemma';
 import { WORDNET_POSES } from '../wordnet/read-wordnet';
 import type { GrammarIssue } from './grammar-issue';
+import { englishLexiconTags } from './english-lexicon';
 import { isTeachableIssue } from './is-teachable-issue';
 import { isArchaic, wordUsage } from './word-usage';
 
@@ -63,12 +63,10 @@ const SAID_TWICE = new Set(['bye', 'no', 'so', 'ha', 'haha', 'yeah', 'yes', 'ver
 /** Kinds whose every message is checked against CONFIDENT_MESSAGES (Spelling has its own test below). */
 const MESSAGE_CHECKED_KINDS = new Set(['Grammar', 'Agreement', 'WordChoice', 'Miscellaneous', 'Usage', 'Nonstandard', 'WordOrder', 'Malapropism', 'Eggcorn', 'Typo', 'Repetition']);
 
-const LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string> } } }).model.one.lexicon;
-
 /** A word a learner can be expected to know: in WordNet (any form) or in the tagger's lexicon of common words. */
 export function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return !!LEXICON[lower] || WORDNET_POSES.some((pos) => findLemma(lower, pos));
+  return englishLexiconTags(lower).length > 0 || WORDNET_POSES.some((pos) => findLemma(lower, pos));
 }
 
 /** Edit distance where swapping two neighbouring letters ('teh', 'recieve') counts as one slip. */
@@ -97,7 +95,7 @@ const JOINED_PART_USAGE = 10;
  * abbreviations and fragments).
  */
 function isTwoWordsJoined(word: string): boolean {
-  const isPart = (part: string) => !!LEXICON[part] && wordUsage(part) >= JOINED_PART_USAGE;
+  const isPart = (part: string) => englishLexiconTags(part).length > 0 && wordUsage(part) >= JOINED_PART_USAGE;
   for (let i = 2; i <= word.length - 2; i++) {
     if (isPart(word.slice(0, i)) && isPart(word.slice(i))) return true;
   }

@@ -7,11 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import nlp from 'compromise';
+import { englishLexiconTags } from './english-lexicon';
 import { candidateLemmas } from '../wordnet/find-lemma';
 import { WORDNET_POSES } from '../wordnet/read-wordnet';
 
-const LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;
 const GRAMMAR_WORD_TAGS = new Set(['Determiner', 'Pronoun', 'Possessive', 'Modal', 'Preposition', 'Conjunction', 'Copula', 'Auxiliary', 'QuestionWord']);
 /** Grammar words of old English that a learner never means ('tahy' is 'they', not 'thy'). */
 const ARCHAIC = new Set(['thy', 'thee', 'thou', 'thine', 'ye', 'hath', 'doth', 'art', 'shalt', 'wilt']);
@@ -54,8 +53,7 @@ function taggedCount(lemma: string): number {
 export function wordUsage(word: string): number {
   const lower = word.toLowerCase();
   if (ARCHAIC.has(lower)) return 0;
-  const tags = LEXICON[lower];
-  if ((Array.isArray(tags) ? tags : [tags]).some((t) => t !== undefined && GRAMMAR_WORD_TAGS.has(t))) return GRAMMAR_WORD_USAGE;
+  if (englishLexiconTags(lower).some((tag) => GRAMMAR_WORD_TAGS.has(tag))) return GRAMMAR_WORD_USAGE;
   const lemmas = new Set(WORDNET_POSES.flatMap((pos) => candidateLemmas(lower, pos)));
   let total = 0;
   for (const lemma of lemmas) total += taggedCount(lemma);

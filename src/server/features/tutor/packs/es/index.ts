@@ -17,7 +17,7 @@ import { TO_PLURAL } from './rules/plural-subject-verb';
 import { spanishRules } from './rules/spanish-rules';
 import { SUBJUNCTIVE_TO_INDICATIVE } from './rules/subjunctive-in-main-clause';
 import { INDICATIVE_TO_SUBJUNCTIVE } from './rules/subjunctive-after-que';
-import { SPANISH_GRAMMAR_WORDS, tokenizeSpanish } from './spanish-words';
+import { SPANISH_GRAMMAR_WORDS, SURELY_PORTUGUESE_OR_ITALIAN, tokenizeSpanish } from './spanish-words';
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
 import { GENTE_SINGULARS } from './rules/gente-agreement';
 import { CONOCER_TO_SABER } from './rules/saber-or-conocer';
@@ -152,8 +152,7 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   return keepsFixedPartsClear(correction, doubts) ? correction : null;
 }
 
-/** Words of the learner's other Romance language (words/portuguese-and-italian-words.json): sure ones, and ones also a Spanish word misspelt. */
-const SURELY_OTHER = new Set(portugueseAndItalianWords.sure);
+/** Words of the learner's other Romance language that may also be a Spanish word misspelt (words/portuguese-and-italian-words.json). */
 const MAYBE_OTHER = new Set(portugueseAndItalianWords.maybe);
 
 /**
@@ -163,7 +162,7 @@ const MAYBE_OTHER = new Set(portugueseAndItalianWords.maybe);
  */
 export function isOtherRomanceSentence(sentence: string, isBesideOne = false): boolean {
   const words = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.some((word) => SURELY_OTHER.has(word)) || words.filter((word) => MAYBE_OTHER.has(word)).length >= (isBesideOne ? 1 : 2);
+  return words.some((word) => SURELY_PORTUGUESE_OR_ITALIAN.has(word)) || words.filter((word) => MAYBE_OTHER.has(word)).length >= (isBesideOne ? 1 : 2);
 }
 
 export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {

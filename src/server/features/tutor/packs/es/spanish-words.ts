@@ -7,6 +7,13 @@ import feminineInMaPaTaWords from './words/feminine-in-ma-pa-ta.json';
 import eitherGenderWords from './words/either-gender.json';
 import statesWords from './words/states.json';
 import rolesWords from './words/roles.json';
+import portugueseAndItalianWords from './words/portuguese-and-italian-words.json';
+
+/**
+ * Words sure to be Portuguese or Italian, never Spanish ('praia', 'ontem', 'eu'), from words/portuguese-and-italian-words.json:
+ * a learner's other Romance language, not Spanish misspelt, and at a sentence's start never a name.
+ */
+export const SURELY_PORTUGUESE_OR_ITALIAN: ReadonlySet<string> = new Set(portugueseAndItalianWords.sure);
 
 export function tokenizeSpanish(text: string): TaggedSentence {
   const tokens = [...text.matchAll(/[\p{L}]+/gu)].map((m) => {

@@ -4,7 +4,7 @@
  * 'Llamé MK Modern', 'visitar El Museo del Prado'): a bare name gets 'a' only after verbs whose object
  * is always a person (invitar, saludar...). The verb is recognised by the dictionary ('viaje' is viajar, not ver).
  */
-import nlp from 'compromise';
+import { englishLexiconTags } from '../../../grammar/english-lexicon';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
 import verbsOfAPersonWords from '../words/verbs-of-a-person.json';
@@ -20,9 +20,8 @@ const PEOPLE = /^(abuel|madre|padre|herman|amig|prim|tí[oa]s?$|hij|novi|espos|p
 const OBJECT_PRONOUNS = /^(me|te|se|nos|os|lo|la|le|los|las|les)$/;
 
 /** Names a dictionary of names knows as a person's only ('Carlos', 'María'; not 'Valencia', a city too): compromise's lexicon. */
-const NAMES_LEXICON = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon;
 function isFirstName(word: string): boolean {
-  const tags = [NAMES_LEXICON[word.normalize('NFD').replace(/\p{M}/gu, '')] ?? []].flat();
+  const tags = englishLexiconTags(word.normalize('NFD').replace(/\p{M}/gu, ''));
   return tags.length > 0 && tags.every((tag) => /^(?:MaleName|FemaleName|FirstName)$/.test(tag));
 }
 
