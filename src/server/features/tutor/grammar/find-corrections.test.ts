@@ -150,6 +150,17 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     expect(correction?.corrected).toBe(right);
   });
 
+  // Families whose fix brings in a word of their own ('be able to', 'how'), which the meaning check must let through.
+  it.each([
+    ['If I will get the job, I will can send money.', 'If I get the job, I will be able to send money.'], // every error fixed
+    ['I want to can speak English well.', 'I want to be able to speak English well.'],
+    ['My son knows to read already.', 'My son knows how to read already.'],
+    ['When I was ten, my mother teach me to cook.', 'When I was ten, my mother taught me to cook.'],
+  ])('fixes %j with the words its family brings', async (wrong, right) => {
+    const [correction] = await findCorrections(wrong, every);
+    expect(correction?.corrected).toBe(right);
+  });
+
   it('corrects a typed run-on that is never English, in chat as in written work', async () => {
     const [spoken] = await findCorrections('My home town is near the sea and I go there alot.');
     expect(spoken?.corrected).toBe('My home town is near the sea and I go there a lot.');

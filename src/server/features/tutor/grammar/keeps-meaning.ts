@@ -16,6 +16,8 @@ const GRAMMAR_WORDS = new Set(
     "take takes took taken taking ask asks asked asking go goes went gone going " +
     // A preposition of time another family swaps ('during five years' -> 'for five years').
     "during " +
+    // What stands for 'can' where it has no form ('will can' -> 'will be able to'), and a skill's 'how' ('know how to swim').
+    "able how " +
     // The adjective whose adverb is another word ('sleep good' -> 'sleep well').
     "good well " +
     // A second negative and its 'any' form ('don't understand nothing' -> 'anything').

@@ -57,6 +57,7 @@ import { toForPurpose } from './rules/to-for-purpose';
 import { uncountableNouns } from './rules/uncountable-nouns';
 import { countryWithoutArticle } from './rules/country-without-article';
 import { usedTo } from './rules/used-to';
+import { knowHowTo } from './rules/know-how-to';
 import { veryMuchPosition } from './rules/very-much-position';
 import { verbPatterns } from './rules/verb-patterns';
 import { whoAgreement } from './rules/who-agreement';
@@ -65,5 +66,5 @@ export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, secondConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, perfectWithPastForm, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, affectOrEffect, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
-  asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb, usedTo, veryMuchPosition,
+  asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb, usedTo, veryMuchPosition, knowHowTo,
 ];

@@ -120,9 +120,45 @@ function isNoFinishedTime(text: string, marker: RegExpExecArray): boolean {
   return /\b(?:my|your|his|her|our|their|this|that|its)\s+$/i.test(before);
 }
 
+/** A time of life, as learners name one: 'a child', 'young', 'at school', 'ten', '15 years old'. */
+const TIME_OF_LIFE = String.raw`(?:an? |(?:very |really )?)(?:little |small |young )?(?:child|kid|boy|girl|teenager|baby|student|schoolboy|schoolgirl)|children|kids|teenagers|students|young|younger|little|small|(?:at|in) (?:primary |high |secondary |middle )?school|at university|in college|(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)(?: years old)?`;
+/**
+ * 'When I was ten, my mother teach me to cook': a sentence opened by a time of life gone is told in the past, like one
+ * opened by 'last year'. Only as the opening, with the clause after it its own ('I still remember when I was ten' is now).
+ */
+const TIME_OF_LIFE_OPENING = new RegExp(String.raw`^when (?:i|we|he|she|they|my \w+) (?:was|were) (?:${TIME_OF_LIFE})(?=[,\s])`, 'i');
+/** Verbs that say what the speaker thinks now of a time gone: 'When I was a child, I remember the snow' is right. */
+const SPEAKING_NOW_VERBS = new Set(['remember', 'think', 'guess', 'suppose', 'believe', 'mean', 'imagine', 'know']);
+/** Words that bring the sentence up to now or later; habits ('every day', 'always') stay in the time of life. */
+const NOT_LIFE_PAST_CONTEXT = /\b(?:will|tomorrow|next|now|nowadays|today|tonight|these days|still|'ll|going to)\b|\?/i;
+
+/** 'When I was ten, my mother teach me' -> 'taught': the verbs of the clause after a time of life that opens the sentence. */
+function toPastAfterTimeOfLife({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  const opening = TIME_OF_LIFE_OPENING.exec(text);
+  if (!opening || NOT_LIFE_PAST_CONTEXT.test(text)) return [];
+  const reason = because('tense-with-time-markers.past', { marker: opening[0] });
+  const clauses = clauseNumbers(tokens);
+  const firstAfter = tokens.findIndex((t) => t.start >= opening[0].length);
+  if (firstAfter === -1) return [];
+  const edits: Edit[] = [];
+  // A habit of that time: 'we always go' has a frequency word between the subject and its verb.
+  const afterFrequencyWord = tokens.flatMap((t, i) => (FREQUENCY_ADVERBS.has(tokens[i - 1]?.lower ?? '') && subjectEndingAt(tokens, i - 1) && has(t, 'Verb') && has(t, 'PresentTense') ? [i] : []));
+  const verbs = [...new Set([...finiteVerbs(tokens), ...afterFrequencyWord])];
+  for (const at of verbs.filter((i) => i >= firstAfter && clauses[i] === clauses[firstAfter])) {
+    const verb = tokens[at]!;
+    const forms = verbForms(verb.lower);
+    if (!forms || FREQUENCY_ADVERBS.has(verb.lower) || SPEAKING_NOW_VERBS.has(forms.infinitive)) continue;
+    if (verb.lower !== forms.infinitive && verb.lower !== forms.thirdPerson && !['am', 'is', 'are'].includes(verb.lower)) continue;
+    const past = forms.infinitive === 'be' ? (verb.lower === 'are' ? 'were' : 'was') : forms.past;
+    if (past && past !== verb.lower) edits.push({ start: at, end: at + 1, to: matchCase(verb.text, past), ...reason });
+  }
+  return edits;
+}
+
 function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const marker = FINISHED_TIME.exec(text);
-  if (!marker || NOT_PAST_CONTEXT.test(text) || isNoFinishedTime(text, marker)) return [];
+  if (!marker) return toPastAfterTimeOfLife({ tokens, text });
+  if (NOT_PAST_CONTEXT.test(text) || isNoFinishedTime(text, marker)) return [];
   const reason = because('tense-with-time-markers.past', { marker: marker[0] });
   const edits: Edit[] = [];
   // Only the marker's own clause: 'He said yesterday that he is coming' is right.
@@ -279,8 +315,26 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'I have worked as a cook during six years.', better: 'I have worked as a cook for six years.' },
     { text: 'We waited during 3 hours at the airport.', better: 'We waited for 3 hours at the airport.' },
     { text: 'She studied in Lyon during one year.', better: 'She studied in Lyon for one year.' },
+    // A time of life gone, opening the sentence.
+    { text: 'When I was ten, my mother teach me to cook.', better: 'When I was ten, my mother taught me to cook.' },
+    { text: 'When I was a child, I live in a small village.', better: 'When I was a child, I lived in a small village.' },
+    { text: 'When we were kids we play football every day.', better: 'When we were kids we played football every day.' },
+    { text: 'When my father was young, he works in a factory.', better: 'When my father was young, he worked in a factory.' },
+    { text: 'When I was at school, English is my worst subject.', better: 'When I was at school, English was my worst subject.' },
+    { text: 'When I was little, we always go to the beach in summer.', better: 'When I was little, we always went to the beach in summer.' },
   ],
   counterExamples: [
+    // A time of life that does not open the sentence, or a verb that speaks from now, or a clause of its own.
+    'I still remember when I was ten.',
+    'When I was a child, I remember the snow was deep.',
+    'When I was young, I think I was very shy.',
+    'When I was a child, I lived in Lima, but now I live in Madrid.',
+    'When I was a student, I learned that hard work is important.',
+    'When I was ten, my mother taught me to cook.',
+    'When I was ten, I could swim.',
+    'When I am older, I want to be a doctor.',
+    'When I was a child, did you know my father?',
+    'When I was young, I lived here and I still live here.',
     // The time word is the inner clause's, which has its own subject and verb.
     'I am sorry I didn\'t answer you yesterday.',
     'I love the song you played last night.',
