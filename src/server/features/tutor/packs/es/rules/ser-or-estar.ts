@@ -1,4 +1,5 @@
 /**
+ * 'Soy estudiando' -> 'Estoy estudiando' (something going on),
  * 'Soy cansado' -> 'Estoy cansado' (a state), 'Soy nervioso hoy' -> 'Estoy' (a quality word, but for now),
  * 'Madrid es en España' -> 'está' (a place), 'Todo es bien' -> 'está bien', 'Estoy profesor' -> 'Soy' (a role). 'La película es triste' stays.
  */
@@ -6,6 +7,7 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import type { Token } from '../../../grammar/tag-sentence';
 import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from '../spanish-words';
 import { because, describeFamily } from '../because';
+import { spanishLexicon } from '../spanish-lexicon';
 import servedFoodAndDrink from '../words/served-food-and-drink.json';
 
 const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
@@ -36,16 +38,36 @@ const TIMES = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|se
 const SERVED = new Set(servedFoodAndDrink.words);
 const THIS_ONE = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'nuestro', 'nuestra']);
 const TEMPERATURE = /^(?:caliente|calientes|frío|fría|fríos|frías|frio|fria|tibio|tibia|tibios|tibias)$/;
+/**
+ * A gerund ('estudiando', 'comiendo', 'leyendo'): '-ando' from an '-ar' verb, '-iendo'/'-yendo' from an '-er' or '-ir' one,
+ * each known to the dictionary ('blando', 'comando' and 'estupendo' are no gerunds).
+ */
+function isGerund(word: string): boolean {
+  const lexicon = spanishLexicon();
+  if (!lexicon || !/^\p{Ll}+$/u.test(word)) return false;
+  const infinitives = /ando$/.test(word) ? [word.replace(/ando$/, 'ar')] : /[iy]endo$/.test(word) ? ['er', 'ir'].map((ending) => word.replace(/[iy]endo$/, ending)) : [];
+  return infinitives.some((infinitive) => infinitive.length > 3 && lexicon.infinitivesOf(infinitive).includes(infinitive));
+}
+
+/** 'Mi pasatiempo es leyendo', 'Lo que más me gusta es cocinando': an activity named, whose fix is the infinitive, not 'estar'. */
+const NAMES_AN_ACTIVITY = /\b(?:que|favorit[oa]s?|pasatiempos?|hobbys?|hobbies|afición|mejor|peor|problema|idea|plan|objetivo|sueño|trabajo consiste)\b/i;
+
 const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
 
 export const serOrEstar: GrammarRule = {
   id: 'ser-or-estar',
   family: 'ser-estar',
-  subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role', 'ser-or-estar-served-temperature'],
+  subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role', 'ser-or-estar-served-temperature', 'ser-or-estar-progressive'],
   explanation: describeFamily('es:ser-or-estar'),
   examples: [
     { text: 'Eso es mal, ¿no?', better: 'Eso está mal, ¿no?' },
     { text: 'Mi padre es cansado.', better: 'Mi padre está cansado.' },
+    // Something going on: 'estar' and the gerund.
+    { text: 'Yo soy estudiando español.', better: 'Yo estoy estudiando español.' },
+    { text: 'Mi hermana es trabajando en un hospital.', better: 'Mi hermana está trabajando en un hospital.' },
+    { text: 'Somos comiendo ahora.', better: 'Estamos comiendo ahora.' },
+    { text: 'Mis amigos son viviendo en Lima.', better: 'Mis amigos están viviendo en Lima.' },
+    { text: 'Mi padre era leyendo el periódico.', better: 'Mi padre estaba leyendo el periódico.' },
     { text: 'Eres muy cansada.', better: 'Estás muy cansada.' },
     { text: 'Yo soy cansado.', better: 'Yo estoy cansado.' },
     { text: 'Hoy soy enferma.', better: 'Hoy estoy enferma.' },
@@ -73,6 +95,13 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi café era frío cuando llegué.', better: 'Mi café estaba frío cuando llegué.' },
   ],
   counterExamples: [
+    // No gerund, or an activity named (its fix is the infinitive: 'es leer').
+    'Mi almohada es muy blanda.',
+    'El concierto fue estupendo.',
+    'Soy Fernando, de Bogotá.',
+    'Mi pasatiempo favorito es leyendo novelas.',
+    'Lo que más me gusta es cocinando con mi madre.',
+    'Estoy estudiando español.',
     'Es mal momento para hablar.',
     'Soy alto y moreno.',
     'Mi hermano es muy listo.',
@@ -130,7 +159,10 @@ export const serOrEstar: GrammarRule = {
       const before = tokens[i - 1];
       const isThingQuality = THING_QUALITY_WITH_SER.has(base ?? next.lower) && /^(?:es|era|fue|son|eran|fueron)$/.test(t.lower) && (!before || NO_SUBJECT_BEFORE.has(before.lower) || /[,;:]/.test(before.post));
       const isServedTemperature = TEMPERATURE.test(next.lower) && SERVED.has(tokens[i - 1]?.lower ?? '') && THIS_ONE.has(tokens[i - 2]?.lower ?? '');
-      if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell || isServedTemperature) && !isThingQuality) {
+      // 'Soy estudiando', 'Mi hermana es trabajando': something going on is 'estar' and its gerund.
+      if (SER_TO_ESTAR[t.lower] && isGerund(tokens[i + 1]?.lower ?? '') && (PERSON_FORMS.has(t.lower) || !NAMES_AN_ACTIVITY.test(text.slice(0, t.start)))) {
+        edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because('es:ser-or-estar.progressive'), rule: 'ser-or-estar-progressive' });
+      } else if (SER_TO_ESTAR[t.lower] && (isState || isPlace || isWell || isServedTemperature) && !isThingQuality) {
         // 'Soy cansado', 'Eres enfermo': a state of the speaker or the listener (a person, no thing) is measured apart.
         const isPersonState = isState && PERSON_FORMS.has(t.lower) && !!base && STATES.has(base) && !EITHER.has(base);
         edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell || isServedTemperature ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place'), ...(isPersonState ? { rule: 'ser-or-estar-person-state' } : {}), ...(isServedTemperature && !isState ? { rule: 'ser-or-estar-served-temperature' } : {}) });
