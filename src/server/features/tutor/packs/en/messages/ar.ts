@@ -74,6 +74,7 @@ export default {
   'prepositions-of-time.day': 'يوم الأسبوع يأخذ «on»: «on Saturday» و«on Mondays».',
   'prepositions-of-time.month-or-year': 'الشهر أو السنة يأخذ «in»: «in July» و«in 2019».',
   'prepositions-of-time.night': 'نقول «at night» («in the night» تعني ليلة بعينها).',
+  'prepositions-of-time.next-or-last': 'مع «{word}» لا نستخدم حرف جر: «{word} month» و«{word} Friday».',
   'a-before-a-job': 'المهنة أو الدور لشخص واحد يأخذ «a» أو «an»: «I am a student» و«she works as an engineer».',
   'a-before-a-job.job': 'في الإنجليزية تأخذ المهنة «a» أو «an»: «{article} {job}».',
   'perfect-with-past-form': 'بعد «have» أو «has» أو «had» يأتي الفعل في التصريف الثالث: «I have gone» لا «I have went».',

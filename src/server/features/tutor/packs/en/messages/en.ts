@@ -72,6 +72,7 @@ export default {
   'prepositions-of-time.day': "A day takes 'on': 'on Saturday', 'on Mondays'.",
   'prepositions-of-time.month-or-year': "A month or a year takes 'in': 'in July', 'in 2019'.",
   'prepositions-of-time.night': "We say 'at night' ('in the night' is one night in particular).",
+  'prepositions-of-time.next-or-last': "With ''{word}'' we use no preposition: ''{word} month'', ''{word} Friday''.",
   'a-before-a-job': "A job or a role of one person takes 'a' or 'an': 'I am a student', 'she works as an engineer'.",
   'a-before-a-job.job': "A job takes 'a' or 'an' in English: ''{article} {job}''.",
   'perfect-with-past-form': "After 'have', 'has' or 'had' the verb takes its past participle: 'I have gone', not 'I have went'.",

@@ -74,6 +74,7 @@ export default {
   'prepositions-of-time.day': 'Un día de la semana lleva “on”: “on Saturday”, “on Mondays”.',
   'prepositions-of-time.month-or-year': 'Un mes o un año lleva “in”: “in July”, “in 2019”.',
   'prepositions-of-time.night': 'Se dice “at night” (“in the night” es una noche concreta).',
+  'prepositions-of-time.next-or-last': 'Con “{word}” no se usa preposición: “{word} month”, “{word} Friday”.',
   'a-before-a-job': 'Una profesión o un papel de una persona lleva “a” o “an”: “I am a student”, “she works as an engineer”.',
   'a-before-a-job.job': 'En inglés una profesión lleva “a” o “an”: “{article} {job}”.',
   'perfect-with-past-form': 'Tras «have», «has» o «had» el verbo va en participio: «I have gone», no «I have went».',

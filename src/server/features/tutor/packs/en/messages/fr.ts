@@ -74,6 +74,7 @@ export default {
   'prepositions-of-time.day': 'Un jour de la semaine prend « on » : « on Saturday », « on Mondays ».',
   'prepositions-of-time.month-or-year': 'Un mois ou une année prend « in » : « in July », « in 2019 ».',
   'prepositions-of-time.night': 'On dit « at night » (« in the night », c’est une nuit en particulier).',
+  'prepositions-of-time.next-or-last': 'Avec « {word} », pas de préposition : « {word} month », « {word} Friday ».',
   'a-before-a-job': 'Un métier ou un rôle d’une personne prend « a » ou « an » : « I am a student », « she works as an engineer ».',
   'a-before-a-job.job': 'En anglais, un métier prend « a » ou « an » : « {article} {job} ».',
   'perfect-with-past-form': 'Après « have », « has » ou « had », le verbe se met au participe passé : « I have gone », pas « I have went ».',

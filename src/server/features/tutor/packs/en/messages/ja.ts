@@ -74,6 +74,7 @@ export default {
   'prepositions-of-time.day': '曜日には「on」を使います：「on Saturday」「on Mondays」。',
   'prepositions-of-time.month-or-year': '月や年には「in」を使います：「in July」「in 2019」。',
   'prepositions-of-time.night': '「at night」と言います（「in the night」は特定のある夜のことです）。',
+  'prepositions-of-time.next-or-last': '「{word}」の前には前置詞を付けません：「{word} month」「{word} Friday」。',
   'a-before-a-job': '一人の職業や立場には「a」か「an」をつけます：「I am a student」「she works as an engineer」。',
   'a-before-a-job.job': '英語では職業に「a」か「an」をつけます：「{article} {job}」。',
   'perfect-with-past-form': '「have」「has」「had」の後の動詞は過去分詞にします：「I have went」ではなく「I have gone」。',

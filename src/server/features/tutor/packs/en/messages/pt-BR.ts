@@ -74,6 +74,7 @@ export default {
   'prepositions-of-time.day': 'Um dia da semana leva “on”: “on Saturday”, “on Mondays”.',
   'prepositions-of-time.month-or-year': 'Um mês ou um ano leva “in”: “in July”, “in 2019”.',
   'prepositions-of-time.night': 'Dizemos “at night” (“in the night” é uma noite específica).',
+  'prepositions-of-time.next-or-last': 'Com “{word}” não usamos preposição: “{word} month”, “{word} Friday”.',
   'a-before-a-job': 'Uma profissão ou papel de uma pessoa leva “a” ou “an”: “I am a student”, “she works as an engineer”.',
   'a-before-a-job.job': 'Em inglês, uma profissão leva “a” ou “an”: “{article} {job}”.',
   'perfect-with-past-form': 'Depois de “have”, “has” ou “had”, o verbo vai no particípio: “I have gone”, não “I have went”.',

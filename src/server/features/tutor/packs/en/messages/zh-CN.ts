@@ -74,6 +74,7 @@ export default {
   'prepositions-of-time.day': '星期几前用 “on”：“on Saturday”、“on Mondays”。',
   'prepositions-of-time.month-or-year': '月份或年份前用 “in”：“in July”、“in 2019”。',
   'prepositions-of-time.night': '我们说 “at night”（“in the night” 指某一个特定的夜里）。',
+  'prepositions-of-time.next-or-last': '“{word}” 前面不用介词：“{word} month”、“{word} Friday”。',
   'a-before-a-job': '表示一个人的职业或身份要加 “a” 或 “an”：“I am a student”、“she works as an engineer”。',
   'a-before-a-job.job': '英语里职业前要加 “a” 或 “an”：“{article} {job}”。',
   'perfect-with-past-form': '“have”“has”“had” 后面的动词用过去分词：用 “I have gone”，不用 “I have went”。',
