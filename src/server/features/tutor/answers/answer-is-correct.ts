@@ -2,6 +2,7 @@
 import { checkGrammar } from '../grammar/check-grammar';
 import { isKnownWord } from '../grammar/confident-issue';
 import { findCorrections, type Correction, type Fix } from '../grammar/find-corrections';
+import { noteOnAskedForm } from './asked-form-notes';
 import { fixedParts } from '../grammar/fixed-part';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
@@ -134,6 +135,13 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
   if (informal) return { text: `${leadIn(context)} ${explainInformalForm(informal)}`, followUp: `How would you write '${informal.example.replace(/[.!?]$/, '')}' in an email?` };
   // One word ('Entonces "íbamos"?', '"datas" is not correct?'): right or wrong only in its sentence, which is asked for.
   if (sentence.split(/\s+/).length < 2) return answerOneWord(sentence, context);
+  // 'Is "discuss about" correct?', 'Why "I am having" is wrong?': what the word takes, or a verb of state, told outright.
+  const note = isSpanishTeacher(teacher) ? null : noteOnAskedForm(sentence);
+  if (note) {
+    const asksWhy = /(?:^|[.!?]\s+)(?:\w+[,!]?\s+)?why\b/i.test(context.conversation.lastUserMessage ?? '');
+    const lead = asksWhy ? '' : asksIfWrong(context) ? 'Yes, it is: ' : 'Not quite: ';
+    return { text: `${lead}${lead ? note : note.replace(/^\w/, (letter) => letter.toUpperCase())}`, followUp: 'Could you write me a sentence of your own with it?' };
+  }
   const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);
   const asked = { text: /[.!?]$/.test(sentence) ? sentence : `${sentence}.`, language: isSpanish ? 'es-ES' : teacher.language };
   // A family sure enough to correct unasked is told; one that may only ask (family-gate.ts) is offered with a doubt.

@@ -17,6 +17,8 @@ describe('detectQuestion', () => {
     ['Is correct to say "I am agree with you"?', 'is-correct', 'I am agree with you'],
     ['¿Cuándo uso el pretérito y cuándo el imperfecto?', 'difference', 'el pretérito'],
     ['So I can say "I was in charge of the budget"?', 'is-correct', 'I was in charge of the budget'],
+    ['Thank you! What about "makes me"? Is it correct?', 'is-correct', 'makes me'],
+    ['Ok. And "responsible of"? Is it correct?', 'is-correct', 'responsible of'],
     ['¿Es correcto "fuimos" aquí?', 'is-correct', 'fuimos'],
     ['"datas" is not correct?', 'is-correct', 'datas'],
     ['Ok, so "fue muy divertido" is better?', 'is-correct', 'fue muy divertido'],

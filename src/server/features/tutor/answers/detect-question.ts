@@ -366,6 +366,8 @@ const RULES: Rule[] = [
   // '¿Es correcto "fuimos" aquí?' (a change the teacher showed, or words she did not mark, are answered before: why-after-correction.ts).
   { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|then),?\\s+)*i can (?:say|use|write) (["'‘“].+?["'’”])(?: (?:here|then|instead))?${END}`, 'i') },
   { kind: 'is-correct', pattern: /^¿?\s*(?:and|what about|how about|entonces|y|o)\s+(["'‘“«][^"'’”»]+["'’”»])\s*\?+\s*$/i },
+  // 'And "responsible of"?' (its 'and' cleaned off): words quoted and asked about alone; one word alone may ask its meaning.
+  { kind: 'is-correct', pattern: /^(["“][^"”]+\s[^"”]+["”])\s*\?+\s*$/ },
   { kind: 'is-correct', pattern: /^¿?\s*(?:es|est[aá]) (?:correct[oa]|bien) (["'‘“«][^"'’”»]+["'’”»])(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
   // '¿Entonces "soy cansada" está mal?', 'Ah ok. Entonces "soy cansada" es mal?': the quoted words judged, in Spanish.
   { kind: 'is-correct', pattern: /(?:^|[.!?]\s+)¿?\s*(?:(?:ah|ok|vale|y|pero|entonces),?\s+)*(["'‘“«][^"'’”»]+["'’”»])\s+(?:est[aá]|es)\s+(?:mal|bien|correct[oa]|incorrect[oa])\s*\?+\s*$/i },
@@ -738,7 +740,8 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const asMeant = (text: string) => (sentences.length === 1 ? text.replace(MISSING_TO, '$1 to $2') : text);
   // "I'm very shy when I speak. What can I do?": a last question that only points back is read with what it points at.
   const pointsBack = sentences.length > 1 && POINTS_BACK.test(sentences.at(-1) ?? '');
-  const beforeIsItCorrect = sentences.length > 1 && IS_IT_CORRECT.test(sentences.at(-1) ?? '') && QUOTES_A_PHRASE.test(sentences.slice(0, -1).join(' ')) ? [sentences.slice(0, -1).join(' ')] : [];
+  // 'Thank you! What about "makes me"? Is it correct?': the words before the question, and their last sentence alone.
+  const beforeIsItCorrect = sentences.length > 1 && IS_IT_CORRECT.test(sentences.at(-1) ?? '') && QUOTES_A_PHRASE.test(sentences.slice(0, -1).join(' ')) ? [...new Set([sentences.slice(0, -1).join(' '), sentences.at(-2)!])] : [];
   // Last, each earlier question, the latest first: "What does 'on the fence' mean? Is it OK at work?" answers the one it can.
   // Only when the message ends on a question: 'Tell me about yourself? Ok. My name is Ana...' quotes one, then answers it.
   const earlierQuestions = /\?\s*$/.test(message) ? sentences.slice(0, -1).filter((sentence) => /\?\s*$/.test(sentence)).reverse() : [];
