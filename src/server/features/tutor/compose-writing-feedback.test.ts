@@ -42,7 +42,9 @@ describe('writing feedback on a submission from the browser', () => {
 
   it('quotes only the words it fixed in a sentence with more slips than it knows', async () => {
     const reply = await feedbackOn('Free writing\n\nMy father is work in a bank since five years. If it will rain tomorrow, we will can stay at home.');
-    expect(reply).not.toMatch(/has been work|will can/);
+    // Never offered as the better form; 'will can' may be asked about as the learner's, beside 'will be able to'.
+    expect(reply).not.toMatch(/has been work|or '[^']*will can/);
+    expect(reply).toMatch(/'will can stay' or 'will be able to stay'/);
   });
 
   it('does not count or correct the free-writing heading', async () => {

@@ -122,6 +122,7 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     'A resolute and unshakeable faith.', // British spelling
     'It is as mutable as that of E. coli.', // an initial does not end the sentence
     'We ate pastel de nata in Lisbon.', // a phrase of another language, beside its small word
+    'We ate sundal at the temple.', // a dish after a verb of eating, never respelt into a thing ('sundial')
     'My favourite snack is pao de queijo.',
     'We stayed near the Gare du Nord.',
     'I had chicken alla cacciatora.',
@@ -144,6 +145,8 @@ describe('findCorrections (Harper, offline)', { timeout: 20_000 }, () => {
     ['Becuase it rained, we stayed.', 'Because it rained, we stayed.'],
     ['I waited untill midnight.', 'I waited until midnight.'], // 'un' + 'till', but one doubled letter from 'until'
     ['We ate pastel de nata in a beatiful cafe.', 'We ate pastel de nata in a beautiful cafe.'], // an English word away from the phrase
+    ['I ate a bannana for breakfast.', 'I ate a banana for breakfast.'], // after a verb of eating, respelt into a food
+    ['Yesterday I cooked spagetti for my family.', 'Yesterday I cooked spaghetti for my family.'],
     ['I have many importants meetings.', 'I have many important meetings.'], // an adjective before its noun: the -s is the slip
   ])('still corrects %j in context', async (wrong, right) => {
     const [correction] = await findCorrections(wrong, every);

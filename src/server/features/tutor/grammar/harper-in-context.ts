@@ -4,9 +4,10 @@
  * 'earlier that day' is no comparison ('than'); 'from cheap to expensive' is a range ('too');
  * 'He gave in in the end' is a particle and a preposition; 'screechings' may be counted, unlike
  * 'informations' or 'pollutions'; 'Pollini' opening a sentence is a name; 'breezeless' is 'breeze' + '-less';
- * 'pastel de nata' is a phrase of another language.
+ * 'pastel de nata' is a phrase of another language; 'eating sundal' names a dish, no 'sundial'.
  */
 import { findLemma } from '../wordnet/find-lemma';
+import { isEatable } from '../wordnet/read-wordnet';
 import { isKnownWord, slipKind } from './confident-issue';
 import type { GrammarIssue } from './grammar-issue';
 import { UNCOUNTABLE } from '../packs/en/rules/uncountable-nouns';
@@ -21,6 +22,16 @@ const SUFFIXES = ['less', 'ness', 'ly', 'eable'];
  * an English word: a misspelling beside one is a word of that phrase ('pastel de nata' is no 'natal').
  */
 const FOREIGN_LINKS = new Set(['de', 'del', 'della', 'delle', 'di', 'da', 'do', 'dos', 'das', 'du', 'des', 'au', 'aux', 'alla', 'el', 'los', 'las', 'y', 'von', 'der', 'den', 'und', 'et']);
+/** Verbs that name a dish after them, with at most one small word between ('eating sundal', 'cooked some pierogi'). */
+const EATING_VERBS = /^(?:eat|eats|ate|eaten|eating|cook|cooks|cooked|cooking|order|ordered|ordering|drink|drank|drinking|taste|tasted|tasting)$/;
+const DISH_LEAD_WORDS = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'her', 'his', 'their', 'homemade', 'delicious', 'traditional', 'hot', 'fresh', 'sweet', 'spicy']);
+/** After a verb of eating or cooking, an unknown word is a dish: respelt only into a food or a drink ('ate a bananna'), never another thing. */
+function namesADish(text: string, at: number): boolean {
+  const words = clauseBefore(text, at).match(/[\p{L}'’]+/gu) ?? [];
+  const [before, last] = [words.at(-2) ?? '', words.at(-1) ?? ''];
+  return EATING_VERBS.test(last) || (EATING_VERBS.test(before) && DISH_LEAD_WORDS.has(last));
+}
+
 /** A word in use at least this often is a fix, not a name, at the start of a sentence ('Comsumers' -> 'Consumers', not 'Pollini' -> 'Polling'). */
 const SENTENCE_START_USAGE = 10;
 
@@ -64,6 +75,7 @@ export function holdsInContext(issue: GrammarIssue, fix: string, text: string, s
     if (isPluralisedAdjective(problem, fix.toLowerCase()) && !nounFollows(text, issue.end)) return false;
     // 'pastel de nata', 'pão de queijo', 'Gare du Nord': beside a small word of another language, a word of it too.
     if (FOREIGN_LINKS.has(wordBefore(text, issue.start)) || FOREIGN_LINKS.has(wordAfter(text, issue.end))) return false;
+    if (namesADish(text, issue.start) && !isEatable(fix)) return false;
     // A capitalised first word may be a name: only a telling slip of a word in use, or a common word, is a fix.
     const isTellingSlip = slipKind(problem, fix.toLowerCase()) <= 2 && wordUsage(fix) > 0;
     return !startsSentence || !/^\p{Lu}/u.test(issue.problem) || isTellingSlip || wordUsage(fix) >= SENTENCE_START_USAGE;

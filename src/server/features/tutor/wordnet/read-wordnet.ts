@@ -88,6 +88,15 @@ export function isFoodName(word: string): boolean {
   return offset !== undefined && nounLexFile(offset) === FOOD_LEX_FILE;
 }
 
+/** WordNet's lexicographer file of plants ('noun.plant'), where a fruit's first sense often is ('banana': the tree). */
+const PLANT_LEX_FILE = 20;
+
+/** 'banana', 'spaghetti', 'chocolate': a noun with a sense among foods, drinks or plants, so a thing one may eat. */
+export function isEatable(word: string): boolean {
+  const offsets = findIndexEntry(word.toLowerCase(), 'noun')?.offsets ?? [];
+  return offsets.some((offset) => [FOOD_LEX_FILE, PLANT_LEX_FILE].includes(nounLexFile(offset)));
+}
+
 /** 'Dublin', 'New York', 'Peru': a noun whose senses include a place. */
 export function isPlaceName(name: string): boolean {
   const entry = findIndexEntry(name.toLowerCase().replace(/ /g, '_'), 'noun');

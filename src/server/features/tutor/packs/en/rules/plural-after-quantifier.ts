@@ -14,6 +14,10 @@ import mostlyUncountableWords from '../words/mostly-uncountable.json';
 import { because, describeFamily } from '../because';
 
 const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'these', 'those', 'both', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'hundreds', 'thousands', 'millions']);
+/** Counting words that may stand alone as a subject ('Both matter', 'Many agree'). */
+const STANDING_ALONE = new Set(['both', 'many', 'several', 'few']);
+/** Verbs of saying or thinking whose clause may open on such a subject ('I'd say both matter'). */
+const THINKING_VERBS = /^(?:say|said|think|thought|believe|guess|feel|felt|agree|suppose|know)$/;
 /** Phrases that end in a counting word: 'one of the', 'a number of' ('a lot of' also takes 'a lot of noise'). */
 const COUNTING_PHRASES = [['one', 'of', 'the'], ['one', 'of', 'my'], ['one', 'of', 'our'], ['one', 'of', 'his'], ['one', 'of', 'her'], ['one', 'of', 'their'], ['a', 'few'], ['a', 'number', 'of'], ['a', 'couple', 'of']];
 /**
@@ -45,6 +49,7 @@ export const pluralAfterQuantifier: GrammarRule = {
     { text: 'I have two sister.', better: 'I have two sisters.' },
     { text: 'One of the problem is the noise.', better: 'One of the problems is the noise.' },
     { text: 'We visited several museum in Rome.', better: 'We visited several museums in Rome.' },
+    { text: 'I read both book.', better: 'I read both books.' }, // after a verb that is not one of thinking, still the noun's count
   ],
   counterExamples: [
     'Many bus drivers start early.',
@@ -76,6 +81,10 @@ export const pluralAfterQuantifier: GrammarRule = {
     'A big man who must weigh over fifteen stone.',
     'The farmer sold many sheep at the market.',
     'If two friends both decide to leave the group could fall apart.',
+    // The counting word as the subject, and its verb ending the clause.
+    'Personally, I would say both matter, but skills come first.',
+    'Many disagree.',
+    'I think several work.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -87,6 +96,12 @@ export const pluralAfterQuantifier: GrammarRule = {
       if (/^-/.test(t.post)) return;
       // 'two nations both resort': 'both' after a plural belongs to it, and the next word is its verb.
       if (['both', 'all'].includes(tokens[i - 1]!.lower) && (has(tokens[i - 2], 'Plural') || has(tokens[i - 2], 'Pronoun'))) return;
+      // 'I would say both matter, but...', 'Many disagree.': the counting word is the subject, said after a verb of thinking
+      // or opening the clause, and the word after it, ending the clause, is its verb.
+      const counted = tokens[i - 1]!;
+      const beforeCounting = tokens[i - 2];
+      const opensClause = !beforeCounting || /[,;:.!?]/.test(beforeCounting.post) || ['and', 'but', 'because', 'so', 'that'].includes(beforeCounting.lower) || THINKING_VERBS.test(beforeCounting.lower);
+      if (STANDING_ALONE.has(counted.lower) && opensClause && findLemma(t.lower, 'verb') && (i === tokens.length - 1 || /[,;:.!?]/.test(t.post))) return;
       const next = tokens[i + 1];
       // 'many car owners', 'these computer games': the noun describes the next one.
       const isFunctionWord = (x: Token) => ['Preposition', 'Copula', 'Modal', 'Conjunction', 'Determiner', 'Pronoun', 'Adverb'].some((tag) => has(x, tag));
