@@ -108,6 +108,9 @@ function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agr
   while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
   // 'La clase es temprano', 'La cena es tarde': when it happens, an adverb after 'es', never agreeing.
   if (!adjectiveAt(tokens, at) || WHEN_ADVERBS.has(tokens[at]?.lower ?? '')) return;
+  // 'Mi padre es buena persona', 'Mi novio es buena gente': an adjective before a noun is that noun's, not the subject's.
+  const after = tokens[at + 1];
+  if (after && !/[,;:.!?]/.test(tokens[at]!.post) && genderOf(after.lower, true) !== null) return;
   agree(tokens, at, subject, because('es:gender-and-number.subject'), edits);
   if (['y', 'e'].includes(tokens[at + 1]?.lower ?? '')) {
     let next = at + 2;
@@ -227,6 +230,12 @@ export const genderAndNumber: GrammarRule = {
   counterExamples: [
     // After a verb's object, 'pronto', 'rápido', 'barato' say when or how it was done; 'un poco' never agrees.
     'Necesito tomar una decisión pronto.',
+    'Tengo vacaciones pronto.',
+    'Hay clase temprano mañana.',
+    // An adjective before a noun of the predicate is that noun's ('buena persona'), not the subject's.
+    'Mi padre es buena persona.',
+    'Mi jefe es buena gente pero trabaja demasiado.',
+    'Mi hermano es mala persona.',
     'Terminé la tarea rápido.',
     'Compré la casa barato.',
     'La clase es temprano.',
@@ -397,7 +406,8 @@ export const genderAndNumber: GrammarRule = {
       // 'Quiero una camisa barato' wants 'barata'); never after a preposition ('Vivo en una casa barato').
       const saysHowOrWhen = WHEN_OR_HOW.has(word) || (PRICE_ADVERBS.has(word) && tokens.slice(0, phraseStart).some((w) => BUYING.test(w.lower)));
       const isAdverbOfTheVerb = saysHowOrWhen && closesClause && !!beforePhrase && !COPULAS.has(beforePhrase) && !PREPOSITIONS.has(beforePhrase) && !['hay', 'tengo', 'tiene', 'tienes', 'tenemos', 'tienen'].includes(beforePhrase);
-      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '') || isAdverbOfTheVerb;
+      // 'Tengo vacaciones pronto', 'Hay clase temprano': after a noun, when it happens, whatever comes before.
+      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '') || isAdverbOfTheVerb || WHEN_ADVERBS.has(word);
       if (isGreeting(tokens, i)) return;
       if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);
       // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not

@@ -52,10 +52,13 @@ function isOnlyVerb(word: string, lexicon: SpanishLexicon): boolean {
   return !lexicon.analyses(word).some((a) => (a.via.length === 0 && a.flags.includes('S')) || a.via.some((v) => v.flag === 'S' || v.flag === 'G'));
 }
 
+/** Half of a word joined by a hyphen ('role-play', 'e-mail'): a compound, often English, never a verb form of its own. */
+const isHyphenJoined = (tokens: readonly Token[], i: number) => /^-/.test(tokens[i]?.post ?? '') || /-$/.test(tokens[i - 1]?.post ?? '');
+
 /** A preterite 'hablé' / 'habló' whose accent was left off ('hable', 'hablo'), when the sentence is in the past. */
 function preteriteAccent(tokens: readonly Token[], i: number, lexicon: SpanishLexicon, isPast: boolean): string | null {
   const t = tokens[i]!;
-  if (!isPast || !/[^aeiou][eo]$/.test(t.lower) || SUBJUNCTIVE_CUES.has(tokens[i - 1]?.lower ?? '') || !isOnlyVerb(t.lower, lexicon)) return null;
+  if (!isPast || !/[^aeiou][eo]$/.test(t.lower) || SUBJUNCTIVE_CUES.has(tokens[i - 1]?.lower ?? '') || !isOnlyVerb(t.lower, lexicon) || isHyphenJoined(tokens, i)) return null;
   // Not a word of its own ('adelante', 'deporte', 'entre'), nor a name ('Time'): only a form of a verb.
   if (lexicon.hasEntry(t.lower) || lexicon.analyses(t.lower).some((a) => !/(ar|er|ir)$/.test(a.stem)) || (i > 0 && /^\p{Lu}/u.test(t.text))) return null;
   const accented = t.lower.slice(0, -1) + (t.lower.endsWith('e') ? 'é' : 'ó');
@@ -88,7 +91,7 @@ function isSubjectPronoun(tokens: readonly Token[], i: number, lexicon: SpanishL
   const before = tokens[i - 1];
   if (before && !/[,;:.!?]/.test(before.post) && isVerb(before.lower, lexicon)) return false;
   const ofPerson = t.lower === 'el' ? /[aeó]n?$/.test(next.lower) : /s$/.test(next.lower);
-  return ofPerson && isOnlyVerb(next.lower, lexicon);
+  return ofPerson && isOnlyVerb(next.lower, lexicon) && !isHyphenJoined(tokens, i + 1);
 }
 
 /** 'sé', a listed word ('ingles') or a noun after a determiner ('el medico'), read from the words around it. */
@@ -149,6 +152,7 @@ export const writtenAccents: GrammarRule = {
     { text: 'No quiero pasar el limite de velocidad.', better: 'No quiero pasar el límite de velocidad.' },
   ],
   counterExamples: [
+    'Ayer el role-play terminó tarde.', // a compound joined by a hyphen: no verb, so 'el' is the article
     // The demonstrative before the noun it points at, at a sentence's start or after a verb.
     'Estas gafas son mías.',
     '¿Cuánto cuestan estas botas?',
