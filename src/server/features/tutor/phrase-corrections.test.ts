@@ -82,6 +82,9 @@ describe('withChangeAskedAbout', () => {
     const article = { original: 'I am a engineer with five years of experience.', corrected: 'I am an engineer with five years of experience.', fixes: [{ from: 'a', to: 'an', before: 'am', reason: { key: 'a-or-an.vowel' } }] };
     expect(withChangeAskedAbout('Thanks, hearing about your work as a engineer gives me a clear picture.', article)).toBe('Thanks, hearing about your work as an engineer gives me a clear picture.');
     expect(withChangeAskedAbout('A engineer needs patience.', article)).toBe('An engineer needs patience.');
+    // A wrong word of its own, quoted beside its neighbour ('three childs'), is swapped wherever she says it.
+    const plural = { original: 'i have three childs', corrected: 'i have three children', fixes: [{ from: 'childs', to: 'children', before: 'three', reason: { key: 'harper:irregular-form' } }] };
+    expect(withChangeAskedAbout('What else can you tell me about childs?', plural)).toBe('What else can you tell me about children?');
   });
 
   it('swaps a slip that opened the learner\'s sentence only where it opens one of hers', () => {

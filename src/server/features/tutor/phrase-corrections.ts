@@ -66,7 +66,11 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
   if (!asked) return text;
   // Words wrong wherever they stand ('a engineer', 'childs', a misspelling): swapped in any context of hers.
   if (isWrongAnywhere(asked)) {
-    return fixedParts(asked).reduce((result, { from, to }) => result.replace(new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?![\\p{L}'])`, 'giu'), (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to)), text);
+    // A wrong word of its own ('childs', 'informations') wherever she says it, not only beside the neighbour it was quoted
+    // with ('three childs'); a short word ('a' for 'an') only in the part quoted, where its next word tells it is wrong.
+    const ownWords = asked.fixes.filter(({ from }) => /^\p{L}{4,}$/u.test(from));
+    const swaps = [...fixedParts(asked), ...ownWords];
+    return swaps.reduce((result, { from, to }) => result.replace(new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?![\\p{L}'])`, 'giu'), (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to)), text);
   }
   return fixedParts(asked).reduce((result, { from, to }) => {
     // Followed as in the learner's sentence (by its next word, or by an end): 'more natural speech' is no echo of 'speak more natural.'.
@@ -82,8 +86,8 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
   }, text);
 }
 
-/** Families whose words are wrong in any sentence ('a engineer', 'childs', 'informations', a misspelt word), whatever is around them. */
-const WRONG_ANYWHERE = /^(?:a-or-an|harper:irregular-form|harper:spelling|uncountable-nouns)(?:\.|$)/;
+/** Families whose words are wrong in any sentence ('a engineer', 'childs', 'mans', 'informations', a misspelt word), whatever is around them. */
+const WRONG_ANYWHERE = /^(?:a-or-an|harper:irregular-form|harper:spelling|uncountable-nouns|irregular-plurals)(?:\.|$)/;
 const isWrongAnywhere = (correction: Correction) => correction.fixes.length > 0 && correction.fixes.every((fix) => WRONG_ANYWHERE.test(fix.reason?.key ?? ''));
 
 const QUESTIONS = ['thinkAbout1', 'thinkAbout2'] as const;
