@@ -58,7 +58,7 @@ import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
 import { endAskedAfterStart, situationAskedOfWhatWasTold } from './answers/situation-phrases';
 import { isFarewell } from './is-farewell';
-import { asksSimpler, isRepeatRequest, lastQuestionOf } from './repeat-request';
+import { asksSimpler, isRepeatRequest, lastQuestionOf, sayAgainSlowly } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { startTensePractice } from './follow-up/practise-a-tense';
 import { respondToBetterNews } from './follow-up/better-after-hard-time';
@@ -137,7 +137,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const missed = isRepeatRequest(message) ? lastQuestionOf(conversation.assistantMessages.at(-1)) : null;
   // Not understood, or asked for it simpler: said again slowly, and a short answer is welcome.
   if (missed && asksSimpler(message)) {
-    return isSpanishTeacher(request.teacher) ? `No pasa nada, te lo digo otra vez, más despacio. (No problem, I'll say it again, more slowly.) ${missed}` : `No problem, here it is again, slowly: ${missed} You can answer in just a few words.`;
+    return sayAgainSlowly(missed, isSpanishTeacher(request.teacher));
   }
   if (missed) return `${isSpanishTeacher(request.teacher) ? '¡Claro!' : 'Of course.'} ${missed}`;
   // A guess in Guess the word, or a wish to stop playing: before any reading of it as a question ('Is it an umbrella?').

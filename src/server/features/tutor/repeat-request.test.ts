@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from './tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 import { isRepeatRequest, lastQuestionOf } from './repeat-request';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe('isRepeatRequest', () => {
-  it.each(['Sorry, can you repeat the question?', 'Could you say that again, please?', 'Pardon?', 'Sorry?', 'Repeat please', "I didn't understand the question.", '¿Puedes repetir la pregunta, por favor?', 'What did you say?', "I don't understand. Can you say it more simply?", 'No entiendo.', 'Sorry, I don\'t understand.', 'Could you explain it in simpler words?', 'What does that mean?', '¿Qué significa eso?', 'No comprendo la pregunta.', '¿Qué quieres decir?', 'Can you say the question again please?', 'Can you ask me the question again?', 'Could you ask me that again?'])('hears %j', (message) => {
+  it.each(['Sorry, can you repeat the question?', 'Could you say that again, please?', 'Pardon?', 'Sorry?', 'Repeat please', "I didn't understand the question.", '¿Puedes repetir la pregunta, por favor?', 'What did you say?', "I don't understand. Can you say it more simply?", 'No entiendo.', 'Sorry, I don\'t understand.', 'Could you explain it in simpler words?', 'What does that mean?', '¿Qué significa eso?', 'No comprendo la pregunta.', '¿Qué quieres decir?', 'Can you say the question again please?', 'Can you ask me the question again?', 'Could you ask me that again?', "i don't understand your question, sorry", 'sorry can you say it more simple? my english is not good', 'what you mean?', "sorry i don't understand, what you mean?", 'Can you explain it easier? I am beginner.'])('hears %j', (message) => {
     expect(isRepeatRequest(message)).toBe(true);
   });
 
-  it.each(['Can you repeat the rule for the past simple?', 'I have to repeat the exam next month.', 'Sorry, I was late today.', 'Sorry.', 'Como pizza.', 'What did you do at the weekend?', "I don't understand the past perfect.", 'Can you say it in Spanish?', 'No entiendo el subjuntivo.', 'What does "cosy" mean?', '¿Qué significa "madrugar"?', 'What does your name mean?', 'Can you ask me another question?', "Can you say 'thoroughly' again?"])('hears no request in %j', (message) => {
+  it.each(['Can you repeat the rule for the past simple?', 'I have to repeat the exam next month.', 'Sorry, I was late today.', 'Sorry.', 'Como pizza.', 'What did you do at the weekend?', "I don't understand the past perfect.", 'Can you say it in Spanish?', 'No entiendo el subjuntivo.', 'What does "cosy" mean?', '¿Qué significa "madrugar"?', 'What does your name mean?', 'Can you ask me another question?', "Can you say 'thoroughly' again?", 'My English is not good.', 'What you mean is right.', "Sorry, I don't understand, what you mean by the present perfect?"])('hears no request in %j', (message) => {
     expect(isRepeatRequest(message)).toBe(false);
   });
 });
@@ -39,5 +39,13 @@ describe('a learner who missed the question', () => {
     expect(reply).toBe('No problem, here it is again, slowly: What do you usually do to relax after a long day? You can answer in just a few words.');
     const lucia = await askTutor({ slug: 'lucia', messages: [{ role: 'assistant', content: '¡Muy bien! ¿Qué hiciste el fin de semana? (What did you do at the weekend?)' }, { role: 'user', content: 'No entiendo.' }] });
     expect(lucia).toBe("No pasa nada, te lo digo otra vez, más despacio. (No problem, I'll say it again, more slowly.) ¿Qué hiciste el fin de semana? (What did you do at the weekend?)");
+  });
+
+  it('hears the question alone when asked again a second time, never wrapped twice', async () => {
+    const talk = conversationWith('sophia');
+    await talk('I work at the hospital.');
+    const first = await talk('sorry can you say it more simple? my english is not good');
+    expect(first).toMatch(/^No problem, here it is again, slowly: [^:]+\? You can answer in just a few words\.$/);
+    expect(await talk('what you mean?')).toBe(first);
   });
 });

@@ -6,13 +6,16 @@
 import { splitSentences } from '#/shared/split-sentences';
 
 const SORRY = String.raw`(?:(?:sorry|excuse me|pardon|perd[oó]n|lo siento)[,!.]*\s*)?`;
-const POLITE = String.raw`(?:,?\s*(?:please|por favor))?`;
+const POLITE = String.raw`(?:,?\s*(?:please|por favor|sorry|perd[oó]n))?`;
+/** What a nervous learner adds after asking ('my english is not good', 'I am beginner'): a reason, no question of its own. */
+const EXCUSE = String.raw`(?:[?!.,]+\s*(?:(?:because |sorry,? )?my (?:english|spanish|level) is (?:not (?:very )?good|(?:very |too )?(?:bad|low))|i(?:'m| am) (?:a |just a )?beginner|sorry|mi español (?:no es (?:muy )?bueno|es malo)))?`;
 const WHAT = String.raw`(?:\s+(?:the|your|that) (?:last )?question|\s+that|\s+it)?`;
 /** Not understood, or asked to be said more simply: 'I don't understand', 'Can you say it more simply?', 'No entiendo'. (Asked to speak more slowly, the teacher names the Slow button: answer-speak-slowly.ts.) */
 const SIMPLER_ASKS = [
-  `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat) (?:that |it |the question |this )?(?:more simply|simpler|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english)`,
+  `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat|write) (?:that |it |the question |this )?(?:more simply|more simple|simpler|easier|more easy|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english|in easier english)`,
   `(?:i )?(?:don'?t|do not|didn'?t|did not) understand(?: (?:you|that|it|this|what you (?:said|mean|asked|asked me)))?`,
-  `what do you mean`,
+  `what (?:do )?you mean`,
+  `what (?:is|do) (?:that|it|this) mean`,
   `what does (?:that|it|this) mean`,
   `¿?qu[eé] (?:significa|quiere decir)(?: eso| esto)?`,
   `¿?qu[eé] quieres decir(?: con eso)?`,
@@ -39,7 +42,7 @@ const ASKS = [
 ];
 const ASK = `${SORRY}(?:${ASKS.join('|')})${POLITE}`;
 /** One request or two ('I don't understand. Can you say it more simply?'). */
-const REPEAT = new RegExp(String.raw`^${ASK}(?:[?!.]+\s*${ASK})?[?!.\s]*$`, 'i');
+const REPEAT = new RegExp(String.raw`^${ASK}(?:[?!.,]+\s*${ASK})?${EXCUSE}[?!.\s]*$`, 'i');
 const SIMPLER = new RegExp(`(?:${SIMPLER_ASKS.join('|')})`, 'i');
 
 export function isRepeatRequest(message: string): boolean {
@@ -57,10 +60,22 @@ export function asksSimpler(message: string): boolean {
  */
 const CORRECTION_PROMPT = /\b(?:something|a question) to think about\b|\bwhich (?:one )?sounds? right to you\?|\bfit better than\b|^(?:is it|would) ['‘"“]/i;
 
+const SLOWLY_BEFORE = 'No problem, here it is again, slowly:';
+const SLOWLY_AFTER = 'You can answer in just a few words.';
+const SLOWLY_BEFORE_ES = 'No pasa nada, te lo digo otra vez, más despacio. (No problem, I\'ll say it again, more slowly.)';
+
+/** The question missed, said again slowly, with a short answer welcome; in Lucía's Spanish first. */
+export function sayAgainSlowly(missed: string, inSpanish: boolean): string {
+  return inSpanish ? `${SLOWLY_BEFORE_ES} ${missed}` : `${SLOWLY_BEFORE} ${missed} ${SLOWLY_AFTER}`;
+}
+
+/** The words a question said again is wrapped in: asked again, only the question is said, never the wrapping twice. */
+const withoutSayingAgain = (message: string) => message.replace(SLOWLY_BEFORE_ES, '').replace(SLOWLY_BEFORE, '').replace(SLOWLY_AFTER, '').replace(/^\s*(?:Of course\.|¡Claro!)\s*/, '').trim();
+
 /** The question the teacher's last turn asked: its last sentences from the first one that asks something, a correction's prompt left out. */
 export function lastQuestionOf(assistantMessage: string | undefined): string | null {
   if (!assistantMessage) return null;
-  const sentences = splitSentences(assistantMessage).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
+  const sentences = splitSentences(withoutSayingAgain(assistantMessage)).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
   const first = sentences.findIndex((sentence) => sentence.includes('?'));
   return first === -1 ? null : sentences.slice(first).join(' ');
 }
