@@ -20,3 +20,13 @@ describe('a sentence asked for with no pair asked about', () => {
     expect(modelSentenceForPair('Can you give me a sentence to practise?', 'What do you do at the weekend?')).toBeNull();
   });
 });
+
+describe('minimal pairs asked for two sounds named', () => {
+  it('are pairs of those sounds, not the first pair of the drill', async () => {
+    const say = conversationWith('maya');
+    const reply = await say('can you give me minimal pairs for v and w?');
+    expect(reply).toContain('differ only in /v/ and /w/: vest and west');
+    expect(reply).not.toMatch(/ship and sheep/);
+    expect(await say('can you give me minimal pairs for r and l?')).toContain('light and right');
+  }, 20_000);
+});

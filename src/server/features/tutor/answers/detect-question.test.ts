@@ -135,6 +135,10 @@ describe('detectQuestion', () => {
     expect(detectQuestion('I have problems with my boss.', teacherFor('maya'))?.kind).not.toBe('pronunciation');
     expect(detectQuestion('Can we practise the th sound?', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
+    // 'how to say', as learners write it, asks the coach how a word sounds; a phrase in another language does not.
+    expect(detectQuestion('how to say "three" ? i say "tree"', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'three' });
+    expect(detectQuestion('how to say "thank you" in Japanese?', teacherFor('maya'))?.kind).not.toBe('pronunciation');
+    expect(detectQuestion('minimal pairs for v and w please', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion('Can you help me with b and v again?', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion('Here is my sentence: "Yesterday I go to the bank."', teacherFor('claire'))).toMatchObject({ kind: 'is-correct', subject: 'Yesterday I go to the bank' });
     expect(detectQuestion('Can we practise Part 2?', teacherFor('maya'))?.kind).not.toBe('practice-words');

@@ -33,7 +33,8 @@ import { ASKS_PHRASAL_VERBS_OF, findPhrasalVerbsOf } from './phrasal-verbs-by-ve
 import { ASKS_ABOUT_A_CITY } from './city-guides';
 import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
 import { isPlaceName } from '../wordnet/read-wordnet';
-import { OTHER_LANGUAGE_PHRASE } from './other-languages';
+import { OTHER_LANGUAGE_PHRASE, OTHER_LANGUAGES } from './other-languages';
+
 import { findSpanishRequest } from './spanish-requests';
 import { ASKS_HOW_TO_SAY_ES, isEnglishAsked } from './spanish-phrasebook';
 import { describeSpanishCulture } from './spanish-culture';
@@ -56,6 +57,9 @@ import { findIdiom } from './business-idioms';
 import { ANSWER_LENGTH } from './ielts-answer-length';
 import { ASKS_POLITER_OF_TWO, placeOnAScale, readPoliterOfTwo } from './politer-of-two-asked';
 import { WHY_A_OR_AN } from './a-or-an-asked';
+
+/** 'How to say "thank you" in Japanese?': a phrase asked in another language, not a word to pronounce. */
+const IN_ANOTHER_LANGUAGE = new RegExp(`\\bin (?:${OTHER_LANGUAGES.join('|')})\\b`, 'i');
 
 export type QuestionKind =
   | 'meaning' | 'past-tense' | 'participle' | 'plural' | 'comparative' | 'is-correct' | 'example' | 'difference'
@@ -177,7 +181,7 @@ const RULES: Rule[] = [
   // Asked for, not talked about ("Tongue twisters are fun" is news, not a request).
   // "Can you give me some words to practise?", "Which words should I practise the th sound with?", "Give me some words
   // with the th sound" (answer-practice-words.ts).
-  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |new |different |several )?minimal pairs\b/i },
+  { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |new |different |several )?minimal pairs\b|^(?:some |more )?minimal pairs (?:for|with) /i },
   { kind: 'practice-words', pattern: /\b(?:give|tell|show|send|need|want|have|get|suggest|recommend) (?:me |us )?(?:some |a few |more |any |other |a list of |several )?(?:english |good |useful |easy |simple |example )?words (?:to practi[sc]e|for practi[sc]e|for practi[sc]ing|i can practi[sc]e|to say|to train|(?:with|that have|that has|containing|that contain) (?:the |an? )?["'‘“]?\p{L}{1,3}["'’”]?(?: sound\b|(?=\s*(?:,? please)?\s*[?.!]*$)))|\bwhich words (?:can|should|could|do) i (?:practi[sc]e|say|train)\b|^(?:some |more )?words to practi[sc]e\b/iu },
   // A sound the learner asks to practise, asked of the pronunciation coach: "Can we practise the th sound?", "Let's work on r".
   // "Give me more words like that." to the pronunciation coach: more pairs for the sounds just worked on.
@@ -513,8 +517,8 @@ const RULES: Rule[] = [
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow many syllables (?:does|do) ${ANY} have${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow many syllables (?:are )?(?:there )?in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhich syllable (?:is stressed|has the stress|do i stress) in ${ANY}${END}`, 'i') },
-  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) say ${ANY}${END}`, 'i'),
-    when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can) (?:i|you)|to|i (?:can|should)) say ${ANY}${END}`, 'i'),
+    when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) && !IN_ANOTHER_LANGUAGE.test(m.input) },
   // "Which sounds are difficult for Chinese speakers?" (sounds-by-first-language.ts).
   // "Can you tell me a joke?": one whose fun is in the language, with why (jokes.ts).
   { kind: 'joke', pattern: ASKS_FOR_A_JOKE, when: (t) => !isSpanishTeacher(t) },

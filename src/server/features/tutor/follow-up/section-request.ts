@@ -7,6 +7,7 @@
 import { asksForKnownFact, type LearnerFacts } from './learner-facts';
 import type { TutorTeacher } from '../../../lib/language-model';
 import { agree } from '../answers/teacher-voice';
+import { familyNamed } from '../answers/answer-tongue-twister';
 import { teacherQuestionBanks } from '../pick-follow-up-question';
 import { normalizeForComparison, wasAlreadyAsked } from '../read-conversation';
 import { findIeltsPractice } from '../question-banks/ielts-topics';
@@ -73,6 +74,8 @@ export function answerSectionRequest(message: string, teacher: TutorTeacher, ass
   if (teacher.task === 'ielts' && findIeltsPractice(message)) return null;
   // 'More minimal pairs, please': more of the pairs being practised (answer-practice-words.ts), not the section from its start.
   if (MORE_PAIRS.test(message)) return null;
+  // 'Can you give me minimal pairs for v and w?': pairs of the sounds named (answer-practice-words.ts), not the section's first pair.
+  if (familyNamed(message)) return null;
   const bank = teacherQuestionBanks[teacher.slug] ?? {};
   const named = Object.keys(SECTION_NAMES).find((name) => bank[name] && SECTION_NAMES[name]!.test(message));
   const section = named ?? (ASK_ME_QUESTIONS.test(message) ? QUESTION_SECTIONS.find((name) => bank[name]) : undefined);
