@@ -19,6 +19,8 @@ describe('detectQuestion', () => {
     ['So I can say "I was in charge of the budget"?', 'is-correct', 'I was in charge of the budget'],
     ['Thank you! What about "makes me"? Is it correct?', 'is-correct', 'makes me'],
     ['Ok. And "responsible of"? Is it correct?', 'is-correct', 'responsible of'],
+    ['"I have went there" and "I has a car". Are they correct?', 'is-correct', 'I have went there. I has a car.'],
+    ['i work in a hospital? is that correct?', 'is-correct', 'i work in a hospital'],
     ['¿Es correcto "fuimos" aquí?', 'is-correct', 'fuimos'],
     ['"datas" is not correct?', 'is-correct', 'datas'],
     ['Ok, so "fue muy divertido" is better?', 'is-correct', 'fue muy divertido'],
@@ -67,6 +69,12 @@ describe('detectQuestion', () => {
 
   it.each(['Is this right? Yo fui a la playa ayer', '¿Está bien esto? Yo me despierto temprano.'])('Lucía reads the sentence after the question in %j', (text) => {
     expect(detectQuestion(text, teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: text.split(/\?\s*/).at(-1)!.replace(/\.$/, '') });
+  });
+
+  it('Lucía reads quoted sentences asked about together, and two forms after a lead-in', () => {
+    expect(detectQuestion('Ok: "Estudio para aprobar el examen" y "Paseo por el parque". Están bien?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'Estudio para aprobar el examen. Paseo por el parque.' });
+    expect(detectQuestion('Pero tengo una pregunta: se dice "por mis compañeras" o "para mis compañeras"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'por mis compañeras', other: 'para mis compañeras' });
+    expect(detectQuestion('Mi madre dice "come más" y mi padre dice "come menos". Son muy diferentes.', teacherFor('lucia'))?.kind).not.toBe('is-correct');
   });
 
   it.each(['You are a teacher, right?', 'We meet tomorrow, ok?', 'I slept well, is it ok for you?'])('reads no sentence to check in a tag question: %j', (text) => {

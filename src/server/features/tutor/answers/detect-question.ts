@@ -363,7 +363,7 @@ const RULES: Rule[] = [
   // Checks of the learner's own sentence.
   { kind: 'is-correct', pattern: new RegExp(String.raw`(?:\b(?:is it|is this|would it be|it is)|^(?:so |and |but )?is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
   // 'I thinked about it yesterday. Is correct?', 'She said me that she is tired. Correct?': the sentence before the question.
-  { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
+  { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!?]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|and|but|then),?\\s+)*(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) |is )?(?:not )?(?:correct|right|ok|okay|grammatical|wrong|incorrect|better)(?: (?:here|now|then))?${END}`, 'i') },
   // A phrase asked about in a follow-up: 'So I can say "I was in charge of the budget"?', 'And "near of"?', 'Entonces "íbamos"?',
@@ -391,7 +391,7 @@ const RULES: Rule[] = [
   // Two forms offered: 'Is "people is" or "people are"?', 'how to say correctly: "I am agree" or "I agree"?', 'what about "make a photo" or "take a photo"?'.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is(?: it (?:ok|okay|correct|right|better)(?: to (?:say|write))?)?|do (?:we|you|i) say|should i say|(?:how|what) (?:to|do (?:i|you|we)|should i) say(?: it| this)?(?: correctly)?|what about|how about)[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // Spanish, two forms offered: 'entonces digo "soy cansada" o "estoy cansada"?', '¿se dice "la agua" o "el agua"?'.
-  { kind: 'is-correct', pattern: /^¿?\s*(?:(?:entonces|y|pero),?\s+)?(?:digo|se dice|decimos|uso|escribo|es|est[aá] bien(?: decir)?)[:,]? (["'‘“«][^"'’”»]+["'’”»]) o (["'‘“«][^"'’”»]+["'’”»])\s*\?*\s*$/iu },
+  { kind: 'is-correct', pattern: /^(?:[^"'‘“«:]{3,60}:\s*)?¿?\s*(?:(?:entonces|y|pero),?\s+)?(?:digo|se dice|decimos|uso|escribo|es|est[aá] bien(?: decir)?)[:,]? (["'‘“«][^"'’”»]+["'’”»]) o (["'‘“«][^"'’”»]+["'’”»])\s*\?*\s*$/iu },
   { kind: 'is-correct', pattern: new RegExp(String.raw`^(?:can|could|may) (?:i|you|we) say[:,]?\s*${ANY}${END}`, 'i'), when: (_, m) => isQuoted(m[1]!) || wordCount(m[1]!) >= 3 },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:is|was) (?:this|my) (?:sentence|phrase|grammar) (?:correct|right|ok|okay)[:,?]?\s*${ANY}${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(String.raw`\b(?:check|correct) (?:this|my) (?:sentence|phrase|grammar)[:,?]?\s*${ANY}${END}`, 'i') },
@@ -699,7 +699,20 @@ function wordSaidInSyllables(message: string): string | null {
   return null;
 }
 
+/** 'Ok: "Estudio para aprobar" y "Paseo por el parque". ¿Están bien?': quoted sentences, then asked whether they are right. */
+const QUOTED_THEN_ASKED = /(?:^|[.!?:]\s*)¿?\s*(?:(?:y|and|so|entonces|pero|ok)[,.]?\s+)?(?:(?:est[aá]n|son|es|est[aá])\s+(?:bien|correct[oa]s?)|(?:are|is)\s+(?:they|these|those|both|it|this|that)\s+(?:correct|right|ok|okay|fine)|(?:are|is) (?:correct|right))\s*\?+\s*$/iu;
+const QUOTED_SENTENCE = /["“«]([^"”»]+\s[^"”»]+)["”»]/gu;
+
+function quotedThenAsked(message: string): string | null {
+  if (!QUOTED_THEN_ASKED.test(message)) return null;
+  const quoted = [...message.matchAll(QUOTED_SENTENCE)].map((m) => m[1]!.trim());
+  if (quoted.length < 2) return null;
+  return quoted.map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ');
+}
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  const sentencesQuoted = quotedThenAsked(message.trim());
+  if (sentencesQuoted) return { kind: 'is-correct', subject: sentencesQuoted };
   const inSyllables = isSpanishTeacher(teacher) ? null : wordSaidInSyllables(message);
   if (inSyllables) return { kind: 'pronunciation', subject: inSyllables };
   const toCheck = QUOTED_TO_CHECK.exec(message.trim())?.[1];

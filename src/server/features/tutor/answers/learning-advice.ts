@@ -197,6 +197,26 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     es: { asked: /\bmejor (?:manera|forma) de aprender\b|\bc[oó]mo (?:puedo|debo) aprender español\b|\brecomiendas para aprender\b/iu, followUp: '¿Qué te gusta hacer en tu tiempo libre? Podemos construir tu español alrededor de eso. (What do you enjoy doing in your free time? We can build your Spanish around it.)', examples: ['¿Qué me recomiendas para aprender español?', '¿Cómo puedo aprender español?'] },
   },
   {
+    id: 'verb-forms',
+    asked: /\b(?:remember|memori[sz]e|learn|study)\b.*\b(?:verb (?:forms|endings|tenses)|conjugations?|irregular verbs|(?:the |my )?verbs)\b/i,
+    answer:
+      "Learn verbs in small sets, not whole tables at once: one tense and five common verbs, said aloud with a person, as in 'I went, you went'. Then put each form in a sentence about your own day, and come back to it the next day and a few days later: a form you have used in a sentence of your own stays, one you have only read is gone within a week. The irregular verbs are the ones used most, so they are the ones to start with.",
+    followUp: "Let's try one now: tell me three things you did yesterday, each with a different verb.",
+    examples: ['How can I remember irregular verbs?', 'Any tips to learn verb conjugations?', 'How do I memorise the verb forms?'],
+    counterExamples: ['I remember the verbs now.', 'How do I use the verb "get"?'],
+    es: { asked: /\b(?:recordar|memorizar|aprender|estudiar|aprenderme)\b.*\b(?:verbos|conjugaci[oó]n(?:es)?|formas verbales|tiempos verbales)\b/iu, followUp: '¿Probamos ahora? Dime tres cosas que hiciste ayer, cada una con un verbo distinto. (Shall we try now? Tell me three things you did yesterday, each with a different verb.)', examples: ['¿Tienes consejos para recordar los verbos?', '¿Cómo puedo memorizar las conjugaciones?'] },
+  },
+  {
+    id: 'rolled-r',
+    asked: /\b(?:roll(?:ed|ing)? (?:my |the |an? )?r|(?:rolled|trilled) r|spanish r|(?:the |double )?rr)\b(?! (?:and|or) \w)/i,
+    answer:
+      "The Spanish rr is the tip of the tongue tapping fast, several times, on the ridge just behind your top teeth, pushed by the air. Start with the single tap of 'pero' or 'caro', close to the t in an American 'butter', then make it longer; saying 'tres' and 'dragón' quickly gets the tongue there, and blowing steadily with a loose tongue does the rest. A few minutes a day for some weeks is what it takes, and until then a single tap is always understood.",
+    followUp: "Try it: say 'perro', 'carro' and 'rojo', slowly first and then faster.",
+    examples: ['How can I roll my r?', 'Any tips for the rolled r?', 'How do I learn the Spanish rr?'],
+    counterExamples: ['What is the difference between r and l?', 'How do I make the r sound?'],
+    es: { asked: /(?:\b(?:la|el|una|pronunciar|decir|hacer) (?:rr|erre)\b|\brr\b|\berre (?:doble|fuerte)\b)/iu, followUp: 'Prueba: di «perro», «carro» y «rojo», primero despacio y luego más rápido. (Try it: say them slowly first, then faster.)', examples: ['¿Tienes un consejo para la rr?', '¿Cómo puedo pronunciar la rr?'] },
+  },
+  {
     id: 'fewer-mistakes',
     asked: /\b(?:stop|avoid|fewer|less|reduce|fix)\b.*\b(?:mistakes|errors)\b|\b(?:mistakes|errors)\b.*\b(?:again and again|every time|always)\b/i,
     answer:
