@@ -75,8 +75,10 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   while (earlier.length > 0 && asksAboutIt(earlier.at(-1)!)) earlier.pop();
   // A text sent with a request ('Can you check my email? Dear Ms Park, ...'): the text, without the request.
   const last = earlier.at(-1) && (textToCheck(earlier.at(-1)!) ?? earlier.at(-1));
-  // An email is the learner's text even where it asks something ('Is it still free?') or names its sign-off.
-  return last && wordsIn(last) >= FEWEST_WORDS && (isEmailText(last) || (!/\?\s*$/.test(last) && !detectQuestion(last, teacher))) ? last : null;
+  // An email is the learner's text even where it asks something ('Is it still free?') or names its sign-off; a statement of a
+  // version's length is an answer even where it names what a question would ('My weakness is I am a perfectionist...').
+  const isStatement = !/\?\s*$/.test(last ?? '') && (wordsIn(last ?? '') >= FEWEST_WORDS_OF_A_VERSION || !detectQuestion(last ?? '', teacher));
+  return last && wordsIn(last) >= FEWEST_WORDS && (isEmailText(last) || isStatement) ? last : null;
 }
 
 export async function answerFeedback(_question: unknown, context: AnswerContext): Promise<Answer> {

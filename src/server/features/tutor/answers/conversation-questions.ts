@@ -149,6 +149,14 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     counterExamples: ['Is that a good idea?', 'How was your weekend?', 'Is it a good time to visit Canada?', 'Was it a good movie?', 'Is my English good?', 'How is my accent?', 'I made some mistakes in my essay.', 'What are the most common mistakes in English?', 'What mistakes do Spanish speakers make?', 'Which words did I use yesterday?', 'Can you tell me the mistakes people make with since?', 'What should I improve first, my grammar or my vocabulary?', 'How can I improve my English?', '¿Está bien tu familia?', 'Cometí un error en el examen.', 'How was your grammar class?', '¿Hay errores en este libro?'],
   },
   {
+    // The same, as learners write it: 'how I can make this answer better?', 'Was that answer too short?', 'what was wrong with
+    // my answer?', 'Please give me feedback on this one.'
+    kind: 'answer-feedback',
+    pattern: /\bhow i (?:can|could|should) (make) (?:it|that|this|my (?:answer|essay|text|introduction|paragraph)|this answer|that answer) better\b|^(?:so |and |ok |okay |hmm,? )?(?:was|is) (?:that|it|this|my) (?:answer |response )?too (short|long)\s*\??\s*$|\bwhat (?:was|is) wrong (?:with|in) (?:my|that|this) (answer|response|sentence|text|essay)\b|^(?:so |and |ok |okay )?(?:please |can you |could you )?(?:please )?give me (?:some |your )?(feedback)(?: on (?:this|that|it|my answer)(?: one)?)?(?:,? please)?\s*[.!?]*\s*$/i,
+    examples: ['Hmm, how I can make this answer better?', 'Was that answer too short?', 'Can you tell me what was wrong with my answer?', 'Please give me feedback on this one.'],
+    counterExamples: ['How can I make my boss happy?', 'The answer was too short for the teacher.', 'What was wrong with the printer?', 'My teacher gives feedback on essays.'],
+  },
+  {
     // The learner asks the teacher to choose what to talk about: she offers a few of her topics.
     kind: 'topic-suggestion',
     pattern: /\bwhat (?:should|shall|can|could|do you want to|would you like to) (?:we|i|us) (?:talk|chat|speak) about\b|\bwhat (?:do|would) you (?:want|like) to (?:talk|chat) about\b|\b(?:any|some) (?:topics?|ideas) (?:for|to) (?:talk|chat)\b|\b(?:i (?:don'?t|do not) know|no idea|not sure) what to (?:talk|say) about\b|^¿?de qu[eé] (?:hablamos|podemos hablar|quieres hablar)\b|\bwhat (?:will|are|shall|do|can|should) we (?:do|doing|learn|learning|study|studying|practi[cs]e|practi[cs]ing)(?: today| now| first| in this lesson)?\s*[?.!]*$|\bwhat(?:'s| is) (?:the plan|our plan|the lesson) (?:for )?today\b|^¿?qu[eé] (?:vamos a hacer|hacemos) hoy\b/i,

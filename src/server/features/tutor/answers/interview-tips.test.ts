@@ -26,6 +26,10 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What about salary? Can I ask about it?', /let them raise it first/, /How do you ask about the salary\?$/],
     ['Should I ask about salary in the first interview?', /let them raise it first/, /How do you ask about the salary\?$/],
     ['How do I answer the salary question?', /research the range for the role first/, /what are your salary expectations\?$/],
+    // A number asked for, or who says it first; a career change told as a bridge.
+    ['What salary should I ask for in a junior IT support job?', /turn it round politely/, /what are your salary expectations\?$/],
+    ['Should I say number first or let them say?', /turn it round politely/, /\?$/],
+    ['How do I explain a career change in an interview?', /a bridge, not an escape/, /Why do you want to move into this field\?$/],
     ['Any tips for an online interview?', /test your camera, microphone and link/, /How do you greet me/],
     ['What do I need to bring to the interview?', /two printed copies of your CV/, /How do you greet me and introduce yourself\?$/],
     // Whether to tell them something: a straight answer, then practice.
@@ -135,4 +139,14 @@ describe("the interviewer's question quoted, then answered", () => {
     expect(reply).not.toMatch(/I'm Daniel/);
     expect(reply).not.toMatch(/Which role are you preparing for/);
   }, 20_000);
+});
+
+describe('feedback asked for as learners ask it, after an answer of a mock interview', () => {
+  it.each(['Hmm, how I can make this answer better?', 'Was that answer too short?', 'Please give me feedback on this one.'])('%j is feedback on the answer just given', async (asked) => {
+    const say = conversationWith('daniel', undefined, 'interview');
+    await say('My weakness is I am perfectionist, I always check everything two times.');
+    const reply = await say(asked);
+    expect(reply).not.toMatch(/Answer my question first/);
+    expect(reply).toMatch(/Your answer was only \d+ words/);
+  }, 30_000);
 });
