@@ -23,6 +23,15 @@ describe('detectMood', () => {
   it.each(['In my country when you are sick people make you a soup with chicken.', 'If someone is sad, we sing a song together.'])('hears no hard time in a custom for anyone: %j', (text) => {
     expect(detectMood(text)).not.toBe('negative');
   });
+  it.each(['On weekends we go hiking. If the weather is bad, we stay at home and watch series.', 'Cuando hace mal tiempo, leemos en casa.'])('hears no hard time in a condition on the world: %j', (text) => {
+    expect(detectMood(text)).not.toBe('negative');
+  });
+  it.each(['My boss gave me a promotion!!', 'I got the job!', '¡Conseguí el trabajo!', 'I passed my driving test.'])('hears good news in %j', (text) => {
+    expect(detectMood(text)).toBe('positive');
+  });
+  it.each(['No nado bien.', 'No canto muy bien.'])('hears no good news in a skill denied: %j', (text) => {
+    expect(detectMood(text)).not.toBe('positive');
+  });
   it.each(['When I am sick, nobody helps me.', 'I am sick today.'])('still hears the learner\'s own: %j', (text) => {
     expect(detectMood(text)).toBe('negative');
   });

@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import type { Mood } from './reaction-templates';
 
 /** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
-const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|funny|hilarious|gusta|encanta|genial|feliz|bien|interesante|divertid[oa]|content[oa]s?|alegre|emocionad[oa]s?)\b/i;
+const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|(?:got|get|gets|gave|give|gives|given) (?:me |him |her |us )?a (?:promotion|pay rise|raise|scholarship)|promoted|promotion|got (?:the|a new|my dream) job|passed (?:my|the|our) (?:\w+ )?(?:exam|test)|conseguí (?:el|un|mi) (?:trabajo|puesto|empleo)|me (?:ascendieron|han ascendido|dieron el trabajo)|aprobé|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|funny|hilarious|gusta|encanta|genial|feliz|bien|interesante|divertid[oa]|content[oa]s?|alegre|emocionad[oa]s?)\b/i;
 /**
  * Well-being denied ('I'm not feeling well', "I don't feel good", 'No me siento bien'), not a skill ('not good at
  * cooking'): a hard time here, and the learner unwell in follow-up/how-i-feel.ts.
@@ -67,7 +67,7 @@ const DISLIKED_FEELING = new RegExp(
  */
 const GOOD_DENIED = new RegExp(
   String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|funny|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))|` +
-    String.raw`(?<![\p{L}])no (?:(?:es|está|estoy|estaba|era|fue|ha sido|estuvo|me siento|me fue|me va|va|salió|ha ido|lo pasé|lo pasamos|entiendo|comprendo|hablo|escribo|leo|pronuncio|oigo|escucho|recuerdo) )?(?:muy |tan |nada |demasiado )?(?:bien|buen[oa]s?|bonit[oa]s?|agradable|divertid[oa]s?|fácil|content[oa]s?|feliz|felices|genial)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])no (?:(?:es|está|estoy|estaba|era|fue|ha sido|estuvo|me siento|me fue|me va|va|salió|ha ido|lo pasé|lo pasamos|entiendo|comprendo|hablo|escribo|leo|pronuncio|oigo|escucho|recuerdo|\p{L}+[oé]) )?(?:muy |tan |nada |demasiado )?(?:bien|buen[oa]s?|bonit[oa]s?|agradable|divertid[oa]s?|fácil|content[oa]s?|feliz|felices|genial)(?![\p{L}])`,
   'iu',
 );
 
@@ -135,9 +135,20 @@ function withoutComparedHardship(text: string): string {
   return rest !== text && POSITIVE.test(rest) && !HARDSHIP.test(rest) ? rest : text;
 }
 
+/**
+ * A condition on the world ('If the weather is bad, we stay at home', 'Cuando hace frío, leemos'): what may happen, said
+ * in the present of something else than the learner, is no hard time they are having, when the rest says something.
+ * The learner's own ('When I am sick, nobody helps me') stays.
+ */
+const CONDITION = /(?:^|,\s*|\s)(?:if|when|whenever|si|cuando)\s+(?!i\b|we\b|yo\b)(?:[\p{L}'’]+\s+){0,4}?(?:is|are|gets|está|están|hace)\s[^,.!?;]*/giu;
+function withoutConditions(text: string): string {
+  const rest = text.replace(CONDITION, ' ');
+  return rest !== text && /\p{L}{3,}/u.test(rest) ? rest : text;
+}
+
 function moodOf(text: string): Mood {
   if (GENERAL_OPINION.test(text.trim())) return 'neutral';
-  const cleaned = withoutComparedHardship(text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' '));
+  const cleaned = withoutComparedHardship(withoutConditions(text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' ')));
   const ofAWork = feelingsAboutAWork(cleaned);
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';
   // 'We danced until three, and on Sunday I was very tired': tired after a good time is the good time's, no hardship.

@@ -71,6 +71,16 @@ describe('how the learner feels', () => {
   });
 });
 
+describe('a feeling said of a habit, or turned good', () => {
+  it.each([
+    ['lucia', 'Mi novio cocina para mí cuando estoy cansado.'],
+    ['sophia', 'My husband cooks for me when I am tired.'],
+    ['sophia', 'i am tired but happy, we finished the project today'],
+  ])('%s: %j is no sympathy for being tired now', async (slug, message) => {
+    expect(await reply(slug, message)).not.toMatch(/sorry you're tired|Vaya, lo siento|Dormiste|sleep/);
+  });
+});
+
 describe('the learner stressed, cold or hot', () => {
   it.each([
     ['sophia', "I'm stressed because of work.", /^(?:I'm sorry, stress is hard\.|That sounds like a lot to carry\.) (?:What is the most stressful part right now|What usually helps you switch off)\?$/],

@@ -4,7 +4,7 @@
  * anyone who helps you with that?") or an event ("What did you do then?").
  */
 import { type Chooser, fillTemplate } from '../choose-variant';
-import { WELL_BEING_DENIED } from '../detect-mood';
+import { detectMood, WELL_BEING_DENIED } from '../detect-mood';
 import { wasAlreadyAsked } from '../read-conversation';
 import { FAMILY_NEWS } from './family-news';
 import { newsTold } from './news-told';
@@ -203,6 +203,12 @@ const WELL_AGAIN_REPLY = {
 const metFeeling = (turn: string | undefined, language: 'en' | 'es') => !!turn && [FEELINGS[language].tired, FEELINGS[language].unwell, FEELINGS[language].hurts].some((f) => f.acks.some((ack) => turn.includes(ack)));
 
 /** `toldEvent`: what told-events.ts made of the same message (the caller has it already), or null. */
+/** The feeling said of a time or a condition ('cuando estoy cansado', 'when I am tired', 'if I feel sick'): a habit, not how they are now. */
+function isSaidOfATime(message: string, said: RegExp): boolean {
+  const found = new RegExp(said.source, said.flags.replace('g', '')).exec(message);
+  return !!found && /(?:^|[\s,])(?:when|whenever|if|cuando|si)\s+(?:[\p{L}'’]+\s+){0,2}$/iu.test(message.slice(0, found.index));
+}
+
 export function respondToHowIFeel(input: { message: string; isSpanish: boolean; assistantMessages: readonly string[]; chooser: Chooser; toldEvent: FactResponse | null }): FactResponse | null {
   const { message, isSpanish, assistantMessages, chooser, toldEvent } = input;
   if (/\?\s*$/.test(message.trim())) return null;
@@ -218,7 +224,9 @@ export function respondToHowIFeel(input: { message: string; isSpanish: boolean; 
     return { acknowledgement: chooser.pick('remedy-ack', reply.acks), question: reply.question };
   }
   const feelings = FEELINGS[isSpanish ? 'es' : 'en'];
-  const feeling = Object.values(feelings).find((f) => (!isPast || f === feelings.wasUnwell) && f.said.test(message));
+  const feeling = Object.values(feelings).find((f) => (!isPast || f === feelings.wasUnwell) && f.said.test(message) && !isSaidOfATime(message, f.said));
+  // 'I am tired but happy, we finished the project': the feeling turned good after 'but' is the one met.
+  if (feeling && feeling !== feelings.happy && detectMood(message) === 'positive') return null;
   // 'I'm so happy because I passed my exam!', 'Estoy contenta porque mi hija aprendió a nadar': the news is what to take
   // up (news-told.ts, family-news.ts), not the mood.
   // 'Estoy feliz porque empecé clases de guitarra': so is a thing told of their life (told-events.ts).
