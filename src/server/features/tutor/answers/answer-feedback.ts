@@ -52,6 +52,9 @@ const FEWEST_WORDS_OF_A_VERSION = 8;
 /** 'Ok I rewrote:', 'Here is my new version:', 'I changed it.': how a new version is introduced, not part of it. */
 const NEW_VERSION_LEAD = /^(?:(?:ok(?:ay)?|so|thanks?|thank you)[,!.]?\s+)*(?:i (?:re-?wrote|changed|corrected|fixed|improved|tried again)(?: it| my (?:text|email|answer|essay))?(?: again)?|here(?:'s| is) (?:my |the )?(?:new|second|corrected|better) (?:version|draft|text|email|answer)|(?:my |the )?(?:new|second|corrected) (?:version|draft))\s*[:.,!-]?\s*/i;
 
+/** 'Can you check my paragraph again?', 'check it again please': the text before, asked about once more. */
+const CHECK_AGAIN = /^(?:(?:so|ok(?:ay)?|please|really\?|hmm)[,!.]?\s+)*(?:(?:can|could|would) you (?:please )?)?(?:check|look at|read|correct|review) (?:it|this|that|my (?:text|email|e-mail|paragraph|essay|letter|answer|writing|version|introduction))(?: again| once more| one more time)(?:,? please)?\s*[?.!]*\s*$/i;
+
 /** The learner's message before this question (and any other request for feedback), if it answers something: not itself a question, and a sentence long. */
 export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'conversation' | 'teacher'>): string | null {
   const lastMessage = conversation.lastUserMessage ?? '';
@@ -71,7 +74,8 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   // Past other requests for feedback ("How was that?" then "What should I improve?", "Is it too rude?" then "How can I
   // make it more polite?"): the answer they were about.
   const earlier = conversation.userMessages.slice(0, -1);
-  const asksAboutIt = (message: string) => ['answer-feedback', 'register'].includes(detectQuestion(message, teacher)?.kind ?? '');
+  // A request to check it again with no text of its own ('Can you check my paragraph again?') asks about it too.
+  const asksAboutIt = (message: string) => ['answer-feedback', 'register', 'make-shorter'].includes(detectQuestion(message, teacher)?.kind ?? '') || (CHECK_AGAIN.test(message) && !textToCheck(message));
   while (earlier.length > 0 && asksAboutIt(earlier.at(-1)!)) earlier.pop();
   // A text sent with a request ('Can you check my email? Dear Ms Park, ...'): the text, without the request.
   const last = earlier.at(-1) && (textToCheck(earlier.at(-1)!) ?? earlier.at(-1));

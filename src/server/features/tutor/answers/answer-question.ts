@@ -34,6 +34,7 @@ import { answerAOrAn } from './answer-a-or-an';
 import { answerPoliterOfTwo } from './answer-politer-of-two';
 import { answerRegister } from './answer-register';
 import { answerPracticeWords } from './answer-practice-words';
+import { answerMakeShorter } from './answer-make-shorter';
 import { answerCityGuide } from './answer-city-guide';
 import { answerOtherLanguage } from './answer-other-language';
 import { answerTopicWords } from './answer-topic-words';
@@ -106,6 +107,7 @@ const MODULES: Record<QuestionKind, AnswerModule> = {
   'topic-suggestion': answerTopicSuggestion,
   'answer-feedback': answerFeedback,
   register: answerRegister,
+  'make-shorter': answerMakeShorter,
   'politer-of-two': answerPoliterOfTwo,
   'a-or-an': answerAOrAn,
   'tongue-twister': answerTongueTwister,

@@ -9,7 +9,7 @@ import { PHRASAL_VERBS_BY_VERB } from './phrasal-verbs-by-verb';
 import { GRAMMAR_GUIDE_NAMES } from './grammar-guides';
 import { REQUEST_START } from './soften-sentence';
 
-export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'in-english' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion' | 'borrow-request';
+export type ConversationQuestionKind = 'recall' | 'study-plan' | 'level' | 'grammar-use' | 'corrections' | 'pronunciation-check' | 'speak-slowly' | 'in-english' | 'no-microphone' | 'register' | 'answer-feedback' | 'topic-suggestion' | 'borrow-request' | 'make-shorter';
 
 export type ConversationQuestionRule = {
   kind: ConversationQuestionKind;
@@ -155,6 +155,14 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     pattern: /\bhow i (?:can|could|should) (make) (?:it|that|this|my (?:answer|essay|text|introduction|paragraph)|this answer|that answer) better\b|^(?:so |and |ok |okay |hmm,? )?(?:was|is) (?:that|it|this|my) (?:answer |response )?too (short|long)\s*\??\s*$|\bwhat (?:was|is) wrong (?:with|in) (?:my|that|this) (answer|response|sentence|text|essay)\b|^(?:so |and |ok |okay )?(?:please |can you |could you )?(?:please )?give me (?:some |your )?(feedback)(?: on (?:this|that|it|my answer)(?: one)?)?(?:,? please)?\s*[.!?]*\s*$/i,
     examples: ['Hmm, how I can make this answer better?', 'Was that answer too short?', 'Can you tell me what was wrong with my answer?', 'Please give me feedback on this one.'],
     counterExamples: ['How can I make my boss happy?', 'The answer was too short for the teacher.', 'What was wrong with the printer?', 'My teacher gives feedback on essays.'],
+  },
+  {
+    // 'How do I make it shorter?', 'Can you help me make this shorter?', 'It's too long': what to cut from their text (answer-make-shorter.ts).
+    kind: 'make-shorter',
+    // 'How can I make my email shorter?', naming no text of theirs, is how such writing is cut (teacher-know-how.ts).
+    pattern: /\bhow (?:can|do|should|could) i (?:make|get) (?:it|this|that) (?:shorter|more concise|less long)\b|\bhow i (?:can|could|should) make (?:it|this|that) (?:shorter|more concise)\b|\b(?:can|could|would) you (?:please )?(?:help me )?(?:make|get) (?:it|this|that) (?:shorter|more concise)\b|\bhow (?:can|do|should) i (?:shorten|cut down) (?:it|this|that)\b|^(?:(?:but|so|hmm|ok(?:ay)?),?\s+)?(?:it'?s|it is) too long\b/i,
+    examples: ['How do I make it shorter?', 'How do I make it shorter? Professors are busy.', 'Can you help me make this shorter?', 'how i can make it shorter?', "It's too long, the hotel says maximum 150 words."],
+    counterExamples: ['How do I make my hair shorter?', 'The meeting was too long.', 'How can I make my answers longer?', 'How can I make my email shorter?'],
   },
   {
     // The learner asks the teacher to choose what to talk about: she offers a few of her topics.
