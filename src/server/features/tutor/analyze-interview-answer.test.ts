@@ -25,6 +25,9 @@ describe('analyzeInterviewAnswer: the STAR parts an answer tells', () => {
     // Learner English: 'at the end', 'I was in charge', irregular pasts.
     'In my previous job I was in charge of the stock in a supermarket. Many products was out of date. ' +
       'So I made a new list every Monday and I spoke with the supplier. At the end we threw away much less food.',
+    // The year sets the scene, and what happened to others; the task as the role held.
+    'In 2022 our main supplier suddenly stopped delivery because of a fire in their factory. I was the project lead for the line. ' +
+      'I called three other suppliers and we changed the plan for two weeks. As a result the line never stopped.',
   ])('finds all four parts in a story told naturally (%#)', (answer) => {
     expect(partsOf(answer)).toEqual(ALL);
   });

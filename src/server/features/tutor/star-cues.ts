@@ -21,10 +21,15 @@ export const STAR_CUES = {
     /\b(?:I|we) (?:worked|was working|were working) (?:as|at|in|for)\b/i,
     /\bback in\b|\bonce\b|\bthere (?:was|were)\b|\bsituation\b|\bproject\b/i,
     /\b(?:our|the) (?:team|company|client|customer|manager|shop|restaurant|hotel|school|website|project) (?:was|were|had)\b/i,
+    // A year or a stretch of work named ('In 2022', 'During my internship'), and what happened to others ('our main supplier suddenly stopped').
+    /\bin (?:19|20)\d\d\b|\bduring (?:my|our|the|a) (?:internship|placement|first|last|previous|time)\b/i,
+    /\b(?:our|the|my) (?:main |biggest |key |new |only )?(?:supplier|client|customer|manager|boss|team|company|factory|system|server|colleague|department|partner)s? (?:suddenly |unexpectedly |then )?(?:stopped|broke|failed|closed|left|cancelled|canceled|changed|crashed|complained|quit|went down)\b/i,
   ],
   task: [
     /\bmy (?:main )?(?:task|goal|job|role|responsibility|aim|mission|part) (?:was|would be)\b/i,
     /\bI was (?:responsible|asked|in charge|tasked|supposed|expected|chosen)\b/i,
+    // The role the story gave the speaker: 'I was the project lead', 'I was the coordinator'.
+    /\bI was (?:the|a) (?:\w+ )?(?:lead|leader|manager|coordinator|owner|head|captain|organi[sz]er|person in charge)\b/i,
     /\b(?:I|we) (?:had|needed|was asked|were asked) to\b/i,
     /\b(?:it was|it became) (?:my|our) (?:job|task|responsibility)\b/i,
     /\b(?:asked|told|wanted) (?:me|us) to\b/i,
