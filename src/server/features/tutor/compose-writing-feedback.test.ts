@@ -47,6 +47,12 @@ describe('writing feedback on a submission from the browser', () => {
     expect(reply).toMatch(/'will can stay' or 'will be able to stay'/);
   });
 
+  it('never calls a text with a slip asked about a solid draft, nor says its ideas need only small changes', async () => {
+    const reply = await feedbackOn('Free writing\n\nHi John, I cant come tomorrow because I am sick. I will send the report on friday. Thanks, Tunde');
+    expect(reply).toMatch(/'I cant' or 'I can't'/);
+    expect(reply).not.toMatch(/solid draft|really polished/);
+  });
+
   it('does not count or correct the free-writing heading', async () => {
     const reply = await feedbackOn('Free writing\n\nMy morning starts at six. I make coffee and read the news.\n\nThen I walk to the station.');
     expect(reply).toMatch(/3 sentences in 2 paragraphs,/);

@@ -144,7 +144,8 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
     ...(tone ? [tone] : []),
     describeTextStructure(text, chooser, explain),
     // Praise fits what was found: a text with several slips is not called polished or a solid draft.
-    explain(told.length + asked.length >= MANY_SLIPS ? 'writingEncouragementManySlips' : nothingFoundInALongText ? 'writingEncouragement1' : chooser.pick('encouragement', ENCOURAGEMENTS)),
+    // A text with a slip told or asked about is making progress, never yet 'a solid draft'.
+    explain(told.length + asked.length >= MANY_SLIPS ? 'writingEncouragementManySlips' : nothingFoundInALongText || told.length + asked.length > 0 ? 'writingEncouragement1' : chooser.pick('encouragement', ENCOURAGEMENTS)),
     ...(next ? [next] : []),
   ].join(' ');
 }

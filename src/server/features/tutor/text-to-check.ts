@@ -4,7 +4,7 @@
  */
 
 /** "Can you check this?", "Please correct my email:", "Could you look at my paragraph?": the request before the text. */
-const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|could|would|will) you (?:please )?|please |pls )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n]{0,60}?[?.!:]\s+/iu;
+const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n]{0,60}?[?.!:]\s+/iu;
 /**
  * "Here is my paragraph:", "This is my essay.", "My email:", "Aquí está mi texto:": a text shown, which asks to be looked
  * at as a request does.
@@ -24,6 +24,8 @@ export const TEXT_TO_CHECK_EXAMPLES = [
   'Here is my paragraph: Nowadays many families own two cars, and the roads in my city is full every morning because nobody take the bus.',
   'This is my essay for the exam. In my country young people leave home later than before, mainly because rents are very high.',
   'Aquí está mi texto: El verano pasado visité a mis abuelos en su pueblo y nadamos todos los días en el río.',
+  // Chat spelling in the request ('can u', 'pls'): the request is still not part of the text.
+  'Hey Claire can u check this email to my boss: Hi John, I cant come tomorrow because I am sick. I will send the report on friday. Thanks, Tunde',
 ];
 export const NOT_TEXT_TO_CHECK = [
   'Can you check this sentence? I goed home.',
