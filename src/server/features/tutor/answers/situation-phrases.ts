@@ -128,11 +128,11 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'disagree',
-    asked: /\b(?:disagree|(?:don'?t|do not) agree|say (?:that )?(?:someone|somebody|he|she|they|you) (?:is|are) wrong)\b/i,
+    asked: /\b(?:disagree|(?:don'?t|do not) agree|say (?:that )?(?:someone|somebody|he|she|they|you) (?:is|are) wrong|say (?:politely |nicely )?["'“‘]?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) wrong)\b/i,
     phrases: ["I see your point, but I'm not sure I agree.", "That's true, but have you thought about...?", 'I see it a little differently, because...'],
     rolePlay: "I'll give my opinion: 'I think everyone should work from home, offices are a waste of money.'",
     goesOn: ["'But people are much happier at home, and companies save money on offices.'", "'Hmm, maybe. So what would you suggest instead?'"],
-    examples: ['How do I disagree politely?', "What can I say when I don't agree with my friend?", 'Can you give me some phrases to disagree politely in a meeting?'],
+    examples: ['how to say politely "you are wrong" in a meeting?', 'How do I disagree politely?', "What can I say when I don't agree with my friend?", 'Can you give me some phrases to disagree politely in a meeting?'],
     counterExamples: ['Give me some phrases to use in meetings.'],
   },
   {
@@ -227,7 +227,7 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ["I'm writing to remind you that invoice 2045 was due on 15 March.", 'Could you let me know when we can expect payment?', 'If you have already paid, please ignore this email, and thank you.'],
     rolePlay: "I'll be the client, calling you back: 'Hello, yes, I saw your email about the invoice...'",
     goesOn: ["The client: 'I'm sorry, our accounts team has been very busy this month.'", "The client: 'I'll make sure it's paid by Friday. Is that all right?'"],
-    examples: ["How do I write a polite reminder email to a client who didn't pay?", 'What should I say to a customer whose invoice is overdue?', 'How can I ask a client to pay politely?'],
+    examples: ["how do i remind a client politely that he didn't pay the invoice?", "How do I write a polite reminder email to a client who didn't pay?", 'What should I say to a customer whose invoice is overdue?', 'How can I ask a client to pay politely?'],
     counterExamples: ['How do I pay my phone bill online?', 'What should I say to remind my friend about the party?'],
   },
   {
@@ -307,7 +307,7 @@ export const SITUATIONS: readonly Situation[] = [
       [/\bhow do you know (?:the host|\w+)\b/i, "'We went to university together, a long time ago now! And you?'"],
       [/\b(?:great|nice|lovely|good|amazing) (?:party|music|food|place|view)\b/i, "'Isn't it? I love the music. Do you know many people here?'"],
     ],
-    examples: ['How do I start a conversation with a stranger?', 'What can I say to make new friends?', 'How can I talk to people at a party?', 'What can I say for small talk at a party?', 'What small talk can I do before the meeting?'],
+    examples: ['How do I start a conversation with a stranger?', 'What can I say to make new friends?', 'How can I talk to people at a party?', 'What can I say for small talk at a party?', 'what can i talk in small talk?', 'What small talk can I do before the meeting?'],
     counterExamples: [],
   },
   {
@@ -369,7 +369,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply|talk about)|what (?:kind of |sort of )?(?:small talk|topics?) (?:can|should|could) i (?:do|make|have|use|try|talk about)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|begin|chair|lead|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what(?:'s| is| are) (?:a |some )?(?:good |polite |useful |nice |the best )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|express|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply|talk about|talk (?:in|for|during|at))|what (?:kind of |sort of )?(?:small talk|topics?) (?:can|should|could) i (?:do|make|have|use|try|talk about)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|remind|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|begin|chair|lead|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what(?:'s| is| are) (?:a |some )?(?:good |polite |useful |nice |the best )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|express|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {
