@@ -58,6 +58,9 @@ import { ANSWER_LENGTH } from './ielts-answer-length';
 import { ASKS_POLITER_OF_TWO, placeOnAScale, readPoliterOfTwo } from './politer-of-two-asked';
 import { WHY_A_OR_AN } from './a-or-an-asked';
 
+/** 'Could you ask me a Part 3 question?', 'Please give me a cue card': a part practised, not explained. */
+const ASKED_TO_PRACTISE_A_PART = /\b(?:(?:can|could|would|will) you (?:please )?)?(?:ask me|give me) (?:a |an |one |another |some )?(?:(?:part (?:1|2|3|one|two|three)|speaking|exam|test|real) )?(?:questions?|cue cards?|topics?)\b/i;
+
 /** 'How to say "thank you" in Japanese?': a phrase asked in another language, not a word to pronounce. */
 const IN_ANOTHER_LANGUAGE = new RegExp(`\\bin (?:${OTHER_LANGUAGES.join('|')})\\b`, 'i');
 
@@ -233,7 +236,9 @@ const RULES: Rule[] = [
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
     // Of another teacher, only about the speaking test: 'What band would this get in IELTS writing?' asks of the text written.
-    when: (t, m) => (t.task === 'ielts' || (/ielts|band descriptor|cue card/i.test(m.input) && !ABOUT_WRITING.test(m.input))) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
+    // Not a request to be asked ('Could you ask me a Part 3 question?', 'Please give me a cue card') nor advice wanted on a part
+    // ('I cannot speak two minutes in Part 2. What should I do?'): those are the practice and the advice.
+    when: (t, m) => !ASKED_TO_PRACTISE_A_PART.test(m.input) && findAdvice(m.input)?.id !== 'longer-answers' && (t.task === 'ielts' || (/ielts|band descriptor|cue card/i.test(m.input) && !ABOUT_WRITING.test(m.input))) && (ASKS_ABOUT.test(m.input) || /\bdifference between bands? \d/i.test(m.input) || /\bi(?:'m| am| feel| get) (?:\w+ )?(?:nervous|worried|scared|anxious|stressed) (?:about|before)\b/i.test(m.input)) },
   // "How long should my answer be?", asked of the examiner (answer-ielts-format.ts).
   { kind: 'ielts-format', pattern: ANSWER_LENGTH, when: (t) => t.task === 'ielts' },
   // 'What about contractions like "don't"?', asked of the examiner: in the test, whether or not it names it (answer-ielts-format.ts).

@@ -58,11 +58,11 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   {
     // Speaking answers that run out too soon: the shape of a longer answer, and a try at once.
     id: 'longer-answers',
-    asked: /\b(?:longer|more detailed|more developed|extend|expand|develop)\b.*\b(?:answers?|responses?|replies)\b|\b(?:answers?|responses?) (?:are|is) (?:always |often |very |too |so )*short\b|\b(?:speak|talk) (?:for )?longer\b|\bmake (?:my |the )?(?:answers?|responses?) (?:longer|more detailed)\b/i,
+    asked: /\b(?:longer|more detailed|more developed|extend|expand|develop)\b.*\b(?:answers?|responses?|replies)\b|\b(?:answers?|responses?) (?:are|is) (?:always |often |very |too |so )*short\b|\b(?:speak|talk) (?:for )?longer\b|\b(?:can'?t|cannot|can not|could not|couldn'?t) (?:speak|talk|continue) (?:for )?(?:two|2|one|1|full) minutes?\b|\bfinish (?:after|in) (?:only )?\d+ seconds\b|\bmake (?:my |the )?(?:answers?|responses?) (?:longer|more detailed)\b/i,
     answer:
       "Give every answer three parts: the answer itself, a reason ('because...'), and an example or a detail from your own life. If there is time, add how it was in the past or how you think it will be in the future. In a long turn, make each point on the card a small paragraph of its own, and keep going after a mistake instead of stopping.",
     followUp: "Let's try it now: do you prefer mornings or evenings? Answer with a reason and an example.",
-    examples: ['How can I make my answers longer?', 'Any tips to give more detailed answers?', 'My answers are always too short, what can I do?', 'How can I speak for longer in Part 2?'],
+    examples: ['Part 2 is most hard for me. I cannot speak two minutes, I finish after 40 seconds only. What should I do?', 'How can I make my answers longer?', 'Any tips to give more detailed answers?', 'My answers are always too short, what can I do?', 'How can I speak for longer in Part 2?'],
     counterExamples: ['My answers are longer now.', 'How long should my answer be?', 'Can you give me a longer answer?'],
   },
   {

@@ -17,6 +17,9 @@ describe('a request to practise one of the teacher’s sections', () => {
   });
 
   it.each([
+    ['oliver', 'Please give me one cue card, I will practice now.', 'Part 2: Long Turn'],
+    ['oliver', 'Please give me a Part 2 topic.', 'Part 2: Long Turn'],
+    ['oliver', 'Part 3, as I said. Could you ask me a Part 3 question?', 'Part 3: Discussion'],
     ['oliver', 'Hello, I want to practice for IELTS speaking part 2.', 'Part 2: Long Turn'],
     ['oliver', 'Can we do a mock test?', 'Full Mock Speaking Test'],
     ['oliver', 'Could you give me a cue card?', 'Part 2: Long Turn'],

@@ -44,7 +44,7 @@ const ASK_ME_QUESTIONS = /\bask me (?:some |a few |more |the )?(?:(?:common|typi
 const QUESTION_SECTIONS = ['Part 1: Familiar Topics', 'Tell Me About Yourself', 'Behavioral Questions'];
 
 /** A request to do something now, not a question about it ('What is Part 2?') nor news ('I wrote a report'). */
-const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well)(?: [A-Z][a-zí]+)?[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could|would|will) you (?:please )?(?:help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|start|do|run|practi[cs]e)|(?:please )?help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
+const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well)(?: [A-Z][a-zí]+)?[,!.]?\s+)?(?:i(?:'m| am) ready (?:for|to (?:start|begin|do|take))|i(?: want| would like|'d like| need) to (?:practi[cs]e|do|try|work on|write|prepare)|(?:can|could|shall|may) (?:we|i) (?:please )?(?:do|practi[cs]e|try|work on|start|write)|let'?s (?:do|practi[cs]e|try|work on|start|write)|(?:can|could|would|will) you (?:please )?(?:help me (?:to )?(?:write|with(?! my\b)|prepare)|give me|start|do|run|practi[cs]e)|(?:please )?help me (?:to )?(?:write|with(?! my\b)|prepare)|(?:please )?give me|(?:can|could|may) i (?:please )?(?:have|get)|i(?: want| would like|'d like) (?:an?|another|the)\b|(?:(?:can|could|would|will) you )?(?:please )?ask me\b)\b/i;
 
 /** The telling words of a request or a question ('weakness', 'salary'), by their first six letters (one for 'weakness' and 'weaknesses'), without the words every request has. */
 const GENERIC = new Set(['practise', 'practice', 'question', 'questions', 'interview', 'please', 'could', 'would', 'about', 'answer', 'start', 'there', 'their', 'which', 'where', 'what']);
@@ -69,7 +69,10 @@ const ANSWERED_IN_REQUEST: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
 
 /** `facts`: what the learner told, this message included, so the section does not open with it ('Which job are you applying for?' after 'a cover letter for a job as a receptionist'). */
 export function answerSectionRequest(message: string, teacher: TutorTeacher, assistantMessages: readonly string[], facts?: LearnerFacts): string | null {
-  if ((!REQUEST.test(message.trim()) && !BARE_PART.test(message.trim())) || ASKS_FOR_PHRASES.test(message)) return null;
+  // 'Part 3, as I said. Could you ask me a Part 3 question?': the request may be the last sentence, after what it is about.
+  const lastSentence = message.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const isRequest = REQUEST.test(message.trim()) || BARE_PART.test(message.trim()) || (lastSentence !== message.trim() && REQUEST.test(lastSentence));
+  if (!isRequest || ASKS_FOR_PHRASES.test(message)) return null;
   // 'Part 1 about work and studies': a topic named is practised on its own questions (answer-ielts-practice.ts).
   if (teacher.task === 'ielts' && findIeltsPractice(message)) return null;
   // 'More minimal pairs, please': more of the pairs being practised (answer-practice-words.ts), not the section from its start.
