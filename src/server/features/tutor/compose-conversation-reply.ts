@@ -89,7 +89,7 @@ import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair, morePai
 import { isAskedInScene, isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf, sceneToResume } from './role-play/role-play-turn';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
-import { asksForKnownFact, readLearnerFacts, type LearnerFacts } from './follow-up/learner-facts';
+import { asksForKnownFact, readLearnerFacts, readMessageFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
 import { respondToNews } from './follow-up/news-told';
 import { answerRewriteRequest, answerWorstMistake } from './answers/rewrite-request';
@@ -421,6 +421,10 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
         ...(news && listened === news && asksHowTeacherIs(corrected) ? [reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)] : []),
         taughtWordUsed ?? listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
       ];
+
+  // 'hi, i am Yuki from japan. i am little nervous': a name said for the first time is greeted, whatever else is met first.
+  const nameSaid = isSpanish || isDemo ? undefined : readMessageFacts(corrected).name;
+  if (nameSaid && middle.length > 0 && ![...conversation.assistantMessages, ...middle, question].some((said) => said.includes(nameSaid))) middle[0] = `Nice to meet you, ${nameSaid}! ${middle[0]}`;
 
   const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
   const said = corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said

@@ -25,3 +25,16 @@ describe('a learner who is not understood', () => {
     expect(isSelfDoubt(message)).toBe(false);
   });
 });
+
+describe('a learner nervous at the start, and their name', () => {
+  it.each(['i am little nervous', "I'm a bit nervous to speak."])('%j is met with reassurance', (message) => {
+    expect(isSelfDoubt(message)).toBe(true);
+  });
+
+  it('is greeted by name and reassured, never asked where they are from when they said it', async () => {
+    const reply = await ask('sophia', 'hi, i am Yuki from japan. i am little nervous');
+    expect(reply).toMatch(/^Nice to meet you, Yuki! Don't worry/);
+    expect(await ask('sophia', 'hello. i am Mehmet. i live in izmir, turkey')).not.toMatch(/Where are you from/);
+    expect(await ask('sophia', 'hello sophia my name is Fatima i am from saudi arabia and i am housewife')).not.toMatch(/Where are you from|What do you do/);
+  });
+});

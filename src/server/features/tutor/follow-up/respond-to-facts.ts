@@ -535,6 +535,9 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   // Why, once the message gave its reason ('I love summer because I can go to the beach').
   [/^(?:Why\b|What made you)/, /\bbecause\b/i],
   [/^How long\b/, TOLD_HOW_LONG],
+  // Where they are from or what they do, once the message said it ('i live in izmir, turkey', 'i am housewife').
+  [/^Where are you from\b/, /\b(?:i(?:'m| am) from|i come from|i live in|i(?:'m| am) living in|i(?:'m| am) (?:\p{L}+ )?(?:american|british|chinese|japanese|korean|brazilian|mexican|spanish|french|german|italian|turkish|indian|vietnamese|polish|egyptian|saudi|iranian|nigerian|russian|ukrainian|colombian|argentinian|peruvian|chilean|thai|indonesian|filipino|pakistani))\b/iu],
+  [/^What do you do\b/, /\bi work\b|\bi(?:'m| am) (?:an? )?(?:housewife|homemaker|student|retired|unemployed|\p{L}+(?:er|or|ist|ian|ant|ent))\b/iu],
   [/^Who\b.*\bwith\?$/, /\b(?:with|together with) (?:my|our|a|some|the|his|her|their|friends|family|colleagues)\b|\balone\b|\bon my own\b/i],
   // Where someone lives, once told ('My grandparents live in a small village').
   [/^(?:Do|Does) your .* live near you\?$|^Where (?:do|does) your .* live\?$/, /\b(?:lives?|living) (?:in|near|with|abroad|far|close)\b/i],
@@ -565,7 +568,7 @@ export function respondToFacts(input: { message: string; facts: LearnerFacts; as
   if (said.name && !assistantMessages.some((m) => m.includes(said.name!))) {
     const questions = ['What do you do, {name}?', 'Where are you from, {name}?', 'What do you like to do in your free time, {name}?']
       .map((q) => fillTemplate(q, { name: said.name! }))
-      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts));
+      .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && told.test(message)));
     if (questions.length > 0) return { acknowledgement: `Nice to meet you, ${said.name}!`, question: chooser.pick('fact-question', questions) };
   }
   return null;
