@@ -37,12 +37,12 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'upset-customer',
-    asked: new RegExp(String.raw`\b(?:angry|upset|unhappy|rude|annoyed|difficult|furious|shouting)\s+${SERVED}\b|\b${SERVED}\b.*\b(?:angry|upset|unhappy|rude|complains?|complaining|shouts?|shouting)\b|\bcalm (?:down )?(?:an? |the )?${SERVED}`, 'i'),
+    asked: new RegExp(String.raw`^(?![\s\S]*\b(?:without making|not to make|so (?:that )?(?:he|she|they|the client|the customer) (?:doesn'?t|don'?t|won'?t) get)\b)(?:[\s\S]*?)(?:\b(?:angry|upset|unhappy|rude|annoyed|difficult|furious|shouting)\s+${SERVED}\b|\b${SERVED}\b.*\b(?:angry|upset|unhappy|rude|complains?|complaining|shouts?|shouting)\b|\bcalm (?:down )?(?:an? |the )?${SERVED})`, 'i'),
     phrases: ["I'm really sorry about this. Let me see what I can do right away.", 'I completely understand why you are upset.', 'Thank you for your patience while I sort this out.'],
     rolePlay: "I'll be the guest: 'This is ridiculous, my room still isn't ready!'",
     goesOn: ["The guest: 'But I booked this room weeks ago, and I have a meeting in an hour!'", "The guest: 'Fine. And what are you going to do to make up for it?'"],
     examples: ['What should I say to an angry guest?', 'How can I calm down a customer?', 'What do I say when a patient is upset?', 'How do I deal with rude customers?'],
-    counterExamples: ['What should I say to my guests at the party?', 'How do I say "customer"?'],
+    counterExamples: ['how can i say no to a client without making him angry?', 'What should I say to my guests at the party?', 'How do I say "customer"?'],
   },
   {
     id: 'team-deadlines',
@@ -63,6 +63,16 @@ export const SITUATIONS: readonly Situation[] = [
     goesOn: ["'Oh, no problem at all, it's Sam. And you're...?'", "'Good to see you again! So, how was your week?'"],
     examples: ["What can I say when I don't remember someone's name?", 'How do I say I forgot his name?', "What should I say if I've forgotten her name?"],
     counterExamples: ['How do I say my name?', 'What should I say to my friend who never calls me?'],
+  },
+  {
+    // Before the everyday apology: a delay or a mistake at work, said to a client, in an email or on the phone.
+    id: 'apologise-to-a-client',
+    asked: /\b(?:apologi[sz]e|apology|say sorry|sorry)\b.*\b(?:clients?|customers?|delivery|deliveries|delay(?:ed)?|late (?:delivery|order|payment|shipment)|orders?|shipment|invoice)\b|\b(?:clients?|customers?|delivery|delay(?:ed)?|orders?)\b.*\b(?:apologi[sz]e|apology|say sorry)\b/i,
+    phrases: ['Please accept our apologies for the delay in delivering your order.', 'Your order will now arrive on Thursday, and we have taken steps so that this does not happen again.', 'We are very sorry for any inconvenience this has caused.'],
+    rolePlay: "I'll be your client: 'My order was supposed to arrive last week. What happened?'",
+    goesOn: ["Your client: 'This delay has caused real problems for us. What are you going to do about it?'", "Your client: 'All right. Please keep me updated this time.'"],
+    examples: ['how can i apologize in email for late delivery?', 'How do I say sorry to a customer for a delay?', 'What should I say to apologise to a client for a mistake in the invoice?'],
+    counterExamples: ['How do I apologise to my friend?', 'My order arrived late.'],
   },
   {
     id: 'apologise',

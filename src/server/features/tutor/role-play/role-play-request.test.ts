@@ -29,6 +29,10 @@ describe('a role-play asked for', () => {
     ['sophia', "Let's do a role-play: you are the waiter.", 'order-food'],
     ['sophia', "Can we do a role-play? You're the hotel receptionist.", 'hotel-check-in'],
     ['sophia', "Let's role-play, you are my doctor.", 'at-the-doctor'],
+    // 'role play' in two words; the teacher given the client's part; an apology to a client.
+    ['ethan', 'can we role play? you are the supplier and i am the buyer', 'ask-discount'],
+    ['ethan', 'can we do a role-play of the meeting? you are the client', 'price-objection'],
+    ['ethan', 'Can we practise apologising to a client for a late delivery?', 'apologise-to-a-client'],
   ])('%s: %j sets up %s', (slug, message, id) => {
     expect(answerRolePlayRequest(message, teacherFor(slug))).toMatch(new RegExp(`Let's practise\\. ${sceneOf(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} What do you say\\?$`));
   });

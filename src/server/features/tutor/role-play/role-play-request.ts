@@ -10,10 +10,12 @@ import { SITUATIONS } from '../answers/situation-phrases';
 import { agree, isSpanishTeacher } from '../answers/teacher-voice';
 
 /** A request to act a situation out now: 'can we practise', 'let's role-play', 'I want to practise' (after thanks too: 'Thank you! Can we practise a phone call?'). */
-const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|thanks?(?: you)?(?: so much| a lot)?|great|cool)(?: [A-Z][a-z]+)?[,!.]?\s+)?(?:(?:can|could|shall) we (?:please )?(?:practi[cs]e|do|try|have|role-?play)|let'?s (?:practi[cs]e|do|try|role-?play)|i(?: want| would like|'d like) to (?:practi[cs]e|role-?play|try)|(?:can|could) you (?:please )?role-?play)\b/i;
+const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|thanks?(?: you)?(?: so much| a lot)?|great|cool)(?: [A-Z][a-z]+)?[,!.]?\s+)?(?:(?:can|could|shall) we (?:please )?(?:practi[cs]e|do|try|have|role[- ]?play)|let'?s (?:practi[cs]e|do|try|role[- ]?play)|i(?: want| would like|'d like) to (?:practi[cs]e|role[- ]?play|try)|(?:can|could) you (?:please )?role[- ]?play)\b/i;
 
 /** What learners call each situation (by the situation's id); the first that fits wins. */
 export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
+  // The teacher given the buyer's part ('you are the client'): the client who finds the price too high.
+  ['price-objection', /^(?![\s\S]*\bsmall talk\b)[\s\S]*\b(?:you are|you're|you can be|be) (?:the |a |my )?(?:client|customer|buyer)\b/i],
   ['ask-discount', /\bnegotiat\w*|\b(?:a |the )?(?:discount|price)\b/i],
   ['upset-caller', /\b(?:angry|upset|difficult|unhappy) callers?\b|\b(?:angry|upset|difficult|unhappy) (?:customer|client)s? (?:on the phone|who calls?|calling)\b/i],
   ['upset-customer', /\b(?:angry|upset|difficult|unhappy) (?:customer|client|guest)s?\b/i],
@@ -27,11 +29,12 @@ export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
   ['job-interview', /\b(?:a |an |my |the )?(?:job )?interview(?:er)?\b|\b(?:you are|you're|you can be|be) (?:the |a |my )?recruiter\b/i],
   ['ask-for-time-off', /\btime off\b|\b(?:a )?day off\b|\bholiday request\b/i],
   ['bad-news', /\bbad news\b/i],
+  ['apologise-to-a-client', /\b(?:apologi[sz]\w*|an apology)\b[\s\S]*\b(?:client|customer|delivery|delay)\b/i],
   ['apologise', /\bapologi[sz]\w*|\ban apology\b/i],
   ['disagree', /\bdisagree\w*|\ba debate\b/i],
 ];
 /** 'a role-play' with no situation named: each teacher's own. */
-const BARE_ROLE_PLAY = /\brole-?play\b|\ba (?:real )?(?:situation|scenario)\b/i;
+const BARE_ROLE_PLAY = /\brole[- ]?play\b|\ba (?:real )?(?:situation|scenario)\b/i;
 const DEFAULT_SITUATION: Readonly<Record<string, string>> = { ethan: 'ask-discount', daniel: 'ask-for-a-raise' };
 
 /** A learner who told they work on the phone ('I work in a call centre', 'I'm on the help desk'): their upset customers call in. */
