@@ -87,6 +87,7 @@ import { reframeWeakness } from './answers/weakness-reframes';
 import { answerNumberInWords } from './answers/number-in-words';
 import { exampleOfWordAsked, examplesOfGrammarNamed, moreExamplesOfPair, morePairsOfSounds } from './answers/more-examples';
 import { isAskedInScene, isAsideToTheTeacher, isRolePlayLine, respondToRolePlayLine, sceneOf, sceneToResume } from './role-play/role-play-turn';
+import { endScene } from './role-play/end-scene';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, readMessageFacts, type LearnerFacts } from './follow-up/learner-facts';
@@ -143,6 +144,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // A guess in Guess the word, or a wish to stop playing: before any reading of it as a question ('Is it an umbrella?').
   const gameTurn = continueWordGame(message, request.teacher, conversation.assistantMessages);
   if (gameTurn) return gameTurn;
+  // 'Fin del role-play, ¿cómo lo hice?': the scene ends, with how the learner's lines went, not another line of it.
+  const sceneEnded = isDemo ? null : await endScene({ message, assistantMessages: conversation.assistantMessages, userMessages: conversation.userMessages, isSpanish: isSpanishTeacher(request.teacher), language: request.teacher.language });
+  if (sceneEnded) return sceneEnded;
   // 'Thanks, that's helpful!' while a role-play waits for the learner's line: thanks said back, and the line again.
   const sceneLine = !isSpanishTeacher(request.teacher) && isAsideToTheTeacher(message) ? sceneOf(conversation.assistantMessages.at(-1)) : null;
   if (sceneLine) return `${chooser.pick('thanks', plainReactions.thanks)} ${sceneLine}`;
