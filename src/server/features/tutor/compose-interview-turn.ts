@@ -100,6 +100,15 @@ const MOST_WORDS_OF_A_REQUEST = 10;
 export const asksForQuestion = (message: string): boolean => message.trim().split(/\s+/).length <= MOST_WORDS_OF_A_REQUEST && ASKS_FOR_QUESTION.test(message);
 
 /** 'hi', 'Hello Daniel!', 'good morning': a greeting, no answer to thank for. */
+/** Questions that follow on from another, asked only right after it: 'that strength' needs the strength named. */
+const FOLLOWS_ON: ReadonlyMap<string, RegExp> = new Map([
+  ['Can you give me an example that proves that strength?', /\bgreatest strength\b/i],
+  ['What steps have you taken to improve that weakness?', /\bweakness you are actively working on\b/i],
+]);
+/** The job, told in a learner's opening among other sentences ('I have interview for software engineer position next week'). Groups: the job. */
+const JOB_TOLD = /\bi(?:'m| am) (?:applying|interviewing) for (?:a |an |the )?(?:job as (?:a |an )?)?([\p{L} -]{3,40}?) (?:interview|job|position|role)\b|\bi have (?:a |an )?(?:job )?interview for (?:a |an |the )?([\p{L} -]{3,40}?) (?:position|role|job)\b/iu;
+/** A first message asking to begin ('Can we practice?', 'I am ready for mock interview'). */
+const ASKS_TO_START = /\b(?:can we (?:practi[cs]e|start|begin|do it)|i(?:'m| am) ready|let'?s (?:start|begin)|(?:a |the )?mock interview)\b/i;
 const GREETING = /^(?:hi+|hello|hey|good (?:morning|afternoon|evening))(?: there)?(?:,? daniel)?[\s!.,]*$/i;
 /**
  * What the interview is for, told before any answer: 'I'm applying for a job as a receptionist in a hotel', 'I'd like to
@@ -109,7 +118,8 @@ const PRACTICE_FOR = /^(?:(?:hi|hello|hey)(?: daniel)?[,!.]?\s+)?(?:i(?:'m| am) 
 
 export const INTERVIEW_OPENING_EXAMPLES = {
   greetings: ['hi', 'Hello Daniel!', 'good morning'],
-  practiceFor: ["I'm applying for a job as a receptionist in a hotel", "Hi Daniel, I'd like to practise for a project manager interview", 'I have an interview for a nurse position'],
+  practiceFor: ["I'm applying for a job as a receptionist in a hotel", "Hi Daniel, I'd like to practise for a project manager interview", 'I have an interview for a nurse position', 'Hi, I am Wei. I have interview for software engineer position next week in a fintech company. Can we practice?', 'Hello Daniel, I am Rahul, I am applying for project coordinator role in a automotive company. I am ready for mock interview.'],
+  starts: ['I am ready.', "Let's start the mock interview."],
   answers: ['I am a good worker and I like working with people.', 'Hi, I think my best quality is patience.'],
 } as const;
 
@@ -117,12 +127,15 @@ export async function composeInterviewTurn(request: CompletionRequest, conversat
   const chooser = createChooser(conversation.seed);
   const said = conversation.lastUserMessage?.trim() ?? '';
   // Before any answer: a greeting, or the job the practice is for, gets the first question, not thanks for an answer.
-  const practiceFor = request.subject ? null : PRACTICE_FOR.exec(said)?.[1];
-  if (!request.subject && (GREETING.test(said) || practiceFor)) {
-    const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages));
+  // As learners open, too: 'Hi, I am Wei. I have interview for software engineer position next week. Can we practice?'.
+  const isFirstMessage = conversation.userMessages.length <= 1;
+  const jobTold = isFirstMessage ? (JOB_TOLD.exec(said)?.slice(1).find((group) => group !== undefined) ?? null) : null;
+  const practiceFor = request.subject ? null : (PRACTICE_FOR.exec(said)?.[1] ?? jobTold);
+  if (!request.subject && (GREETING.test(said) || practiceFor || (isFirstMessage && ASKS_TO_START.test(said) && !asksForQuestion(said)))) {
+    const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages) && !FOLLOWS_ON.has(q));
     const question = chooser.pick('question', fresh.length > 0 ? fresh : FALLBACK_QUESTIONS);
     const job = practiceFor?.trim().toLowerCase();
-    return job ? `${/^[aeiou]/.test(job) ? 'An' : 'A'} ${job} role, good to know: choose the parts of your stories that fit it. Let's begin. ${question}` : `Hello! Let's begin. ${question}`;
+    return job ? `${/^[aeiou]/.test(job) ? 'An' : 'A'} ${job} role, good to know: choose the parts of your stories that fit it. Let's begin. ${question}` : `${GREETING.test(said) ? 'Hello! ' : ''}Let's begin. ${question}`;
   }
   const typedNext = asksForQuestion(conversation.lastUserMessage ?? '');
   // Asked for the next question in words: the next one, as if nothing had been answered yet this turn.
@@ -130,8 +143,10 @@ export async function composeInterviewTurn(request: CompletionRequest, conversat
   const subject = request.subject?.trim();
   if (!subject && answer) return reactToAnswer(answer, chooser);
 
-  // With nothing answered yet and no question named, Daniel opens with a behavioural question of his own.
-  const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages));
+  // With nothing answered yet and no question named, Daniel opens with a behavioural question of his own; a question that
+  // follows on from another ('that weakness') only right after it.
+  const lastAsked = conversation.assistantMessages.at(-1) ?? '';
+  const fresh = FALLBACK_QUESTIONS.filter((q) => !wasAlreadyAsked(q, conversation.assistantMessages) && (!FOLLOWS_ON.has(q) || FOLLOWS_ON.get(q)!.test(lastAsked)));
   const question = subject || chooser.pick('question', fresh.length > 0 ? fresh : FALLBACK_QUESTIONS);
   if (!answer) return `${typedNext ? 'Of course.' : chooser.pick('opener', OPENERS)} ${question}`;
   const phrase = answer.split(/\s+/).length > SHORT_ANSWER_WORDS ? findKeyPhrase(answer) : null;
