@@ -8,6 +8,8 @@ import { answerBandEstimate, estimateBands, measuresFor } from './answer-band-es
 import type { LearnerQuestion } from './detect-question';
 import { detectQuestion } from './detect-question';
 import { english, leadIn } from './teacher-voice';
+import { looksLikeEnglish } from '../grammar/looks-like-english';
+import { looksLikeSpanish } from '../grammar/looks-like-spanish';
 
 /** The band estimate's overall score read on the CEFR scale (the usual IELTS–CEFR correspondence). */
 const CEFR_BY_BAND: ReadonlyArray<readonly [minBand: number, level: string]> = [[7, 'C1'], [5.5, 'B2'], [4.5, 'B1'], [0, 'A2']];
@@ -19,7 +21,9 @@ const gradesExams = (context: AnswerContext) => context.teacher.specialties.some
 export async function answerLevel(question: LearnerQuestion, context: AnswerContext): Promise<Answer> {
   if (gradesExams(context)) return answerBandEstimate(question, context);
   const { conversation, teacher } = context;
-  const answers = conversation.userMessages.slice(0, -1).filter((m) => !detectQuestion(m, teacher) && m.split(/\s+/).length >= 4);
+  // Only what was written in the language taught: a beginner's English to Lucía says nothing of their Spanish.
+  const inTaughtLanguage = (m: string) => (teacher.language.startsWith('es') ? !looksLikeEnglish(m) : !looksLikeSpanish(m));
+  const answers = conversation.userMessages.slice(0, -1).filter((m) => !detectQuestion(m, teacher) && m.split(/\s+/).length >= 4 && inTaughtLanguage(m));
   const chosen = conversation.profile.level ? ` In your profile you chose ${conversation.profile.level}.` : '';
   if (answers.length < MIN_ANSWERS) {
     return {

@@ -249,6 +249,12 @@ describe('a level estimate', () => {
     expect(reply).toMatch(/From your 2 messages/);
   });
 
+  it("reads only what was written in the language taught: a beginner's English to Lucía places them nowhere", async () => {
+    const reply = await chat('lucia', ['trabajo en un hospital', 'sorry my spanish is very bad, i only know a few words', 'I am a nurse and I work at night in a big hospital'], 'what is my level do you think?');
+    expect(reply).not.toMatch(/rough guess is about/);
+    expect(reply).toMatch(/can't place you/);
+  });
+
   it('says how many of the messages it read, when questions and short replies were left out', async () => {
     const reply = await chat('claire', ['Last summer I went hiking in the mountains with two old friends from school.', 'What does hut mean?', 'OK.', 'We slept in small huts because the weather was too cold for tents, although it was July.'], 'Which level am I?');
     expect(reply).toMatch(/From 2 of your 4 messages/);
