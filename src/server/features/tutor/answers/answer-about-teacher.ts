@@ -19,7 +19,7 @@ import { ENGLISH_ASKED_BACK, LIFE_ASKED, lifeFactOf, SPANISH_ASKED_BACK, tasteDo
 import { lastQuestionOf } from '../repeat-request';
 import { asksHerTime, timeWhereSheLives } from './teacher-clock';
 import { english, isSpanishTeacher } from './teacher-voice';
-import { isFoodName } from '../wordnet/read-wordnet';
+import { isFoodName, isPlaceName } from '../wordnet/read-wordnet';
 
 /** The learner saying how they are, or the teacher having asked it: "and you?" then asks how she is. */
 const SAYS_HOW_THEY_ARE = /\b(?:fine|good|well|great|ok|okay|not bad|tired|so-so|bien|regular)\b/i;
@@ -289,6 +289,8 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
   if (domain) return `${isSpanishTeacher(teacher) ? '¡Sí!' : yes} ${teacherTaste(teacher.slug, domain)}`;
   // Lucía says it in Spanish, as she says everything, with the English after it.
   if (isSpanishTeacher(teacher)) {
+    // '¿Conoces Caetano Veloso?': a person's name (two capitalised words, no place the dictionary knows) is known, not visited.
+    if (isPlace(experience) && /^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u.test(thing) && !isPlaceName(thing) && placeInEnglish(thing) === thing) return `No conozco bien a ${thing}, pero me encantaría saber más. (I don't know ${thing} well, but I would love to know more.)`;
     if (isPlace(experience)) return `Todavía no he estado en ${thing}, ¡pero me encantaría ir! (I haven't been to ${placeInEnglish(thing)} yet, but I would love to go!)`;
     return experience ? 'Todavía no, ¡pero me encantaría! (Not yet, but I would love to!)' : 'Sinceramente, no mucho, pero me encanta que me lo cuentes. (Honestly, not much, but I love hearing about it.)';
   }

@@ -22,6 +22,9 @@ describe('questions about Lucía asked in Spanish', () => {
     ['¿Qué hiciste tú el fin de semana?', /^Casi todos los sábados paseo por la orilla del mar/],
     ['¿Tú has estado en México?', /^Todavía no he estado en México, ¡pero me encantaría ir! \(I haven't been to Mexico yet, but I would love to go!\)/],
     ['¿Conoces Valencia?', /^Soy de Valencia, en España, así que la conozco bien\./],
+    // A person's name is known, not visited; a place named in Spanish is still a place.
+    ['Tu conoces Caetano Veloso?', /^No conozco bien a Caetano Veloso, pero me encantaría saber más\./],
+    ['¿Conoces Nueva York?', /^Todavía no he estado en Nueva York/],
     // Her own life (TEACHER_LIFE in teacher-tastes.ts), asked back.
     ['¿Tú tienes hijos?', /^No, no tengo hijos\. Mi familia son mis padres y mi hermano mayor, Pablo.*¿Y tú\? ¿Cómo es tu familia\?/],
     ['¿Tienes mascotas?', /^Yo no tengo mascotas, pero mis padres tienen un perro, Tico.*¿Y tú\? ¿Tienes mascotas\? \(And you\? Do you have any pets\?\)$/],
