@@ -17,7 +17,7 @@ export const WORDY_PHRASES: readonly WordyPhrase[] = [
   { wordy: /\ba (?:large|great|big) number of\b/i, concise: 'many', example: 'A large number of students came.' },
   { wordy: /\beach and every\b/i, concise: 'every', example: 'Each and every day I study.' },
   { wordy: /\bthe reason (?:why )?is because\b/i, concise: 'the reason is that, or simply because', example: 'The reason is because I was ill.' },
-  { wordy: /\bin my (?:personal )?opinion,? i (?:think|believe)\b/i, concise: 'I think', example: 'In my opinion, I think it is good.' },
+  { wordy: /\bin my (?:personal )?opinion,? i (?:think|believe)\b/i, concise: 'I think', example: 'In my personal opinion, I believe the plan works.' },
   { wordy: /\bi am writing this (?:e-?mail|letter|message) (?:to|in order to)\b/i, concise: 'I am writing to', example: 'I am writing this email to ask for a refund.' },
   { wordy: /\bmake a decision\b/i, concise: 'decide', example: 'We need to make a decision today.' },
   { wordy: /\bhas the ability to\b|\bis able to\b/i, concise: 'can', example: 'She has the ability to speak four languages.' },

@@ -8,7 +8,7 @@ import { fixedParts } from '../grammar/fixed-part';
 
 export const ENDS_THE_SCENE = /(?<![\p{L}])(?:fin del (?:role[- ]?play|juego de rol|di[aá]logo)|(?:el )?(?:role[- ]?play|juego de rol) (?:termin[oó]|se acab[oó]|ha terminado)|terminamos (?:el|la) (?:role[- ]?play|escena)|(?:let'?s |can we |could we )?(?:stop|end|finish) (?:the |this )?(?:role[- ]?play|scene)|(?:the )?(?:role[- ]?play|scene) is (?:over|finished|done)|(?:i'?m |i am )?out of (?:the )?(?:role[- ]?play|scene))(?![\p{L}])/iu;
 
-/** The scene's cue at the end of each of its turns, in English and in Lucía's Spanish. */
+/** The cue closing every turn of a scene, in English and in Lucía's Spanish. */
 const CUES = ['What do you say?', '¿Qué dices? (What do you say?)'];
 const endsWithCue = (turn: string) => CUES.some((cue) => turn.trim().endsWith(cue));
 

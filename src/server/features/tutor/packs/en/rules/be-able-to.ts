@@ -30,9 +30,9 @@ export const beAbleTo: GrammarRule = {
     { text: 'I want to able to speak French.', better: 'I want to be able to speak French.' },
     // 'can' after another modal or after 'want to'.
     { text: 'If I get the job, I will can send money home.', better: 'If I get the job, I will be able to send money home.' },
-    { text: 'You must can explain your choices.', better: 'You must be able to explain your choices.' },
+    { text: 'Drivers must can read the signs.', better: 'Drivers must be able to read the signs.' },
     { text: 'One day I would can travel alone.', better: 'One day I would be able to travel alone.' },
-    { text: "Next year I won't can come.", better: "Next year I won't be able to come." },
+    { text: "Sadly my sister won't can join us.", better: "Sadly my sister won't be able to join us." },
     { text: 'I want to can speak with my clients.', better: 'I want to be able to speak with my clients.' },
     { text: 'She hopes to can visit us soon.', better: 'She hopes to be able to visit us soon.' },
   ],

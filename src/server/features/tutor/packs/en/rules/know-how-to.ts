@@ -30,7 +30,7 @@ export const knowHowTo: GrammarRule = {
   examples: [
     { text: 'My son knows to read already.', better: 'My son knows how to read already.' },
     { text: 'Do you know to swim?', better: 'Do you know how to swim?' },
-    { text: "I don't know to drive.", better: "I don't know how to drive." },
+    { text: "My father doesn't know to drive.", better: "My father doesn't know how to drive." },
     { text: 'She knows to speak English very well.', better: 'She knows how to speak English very well.' },
     { text: 'When I was five, I already knew to ride a bike.', better: 'When I was five, I already knew how to ride a bike.' },
   ],
