@@ -5,11 +5,13 @@
  */
 import { findCorrections } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
+import { ROLE_PLAY_END } from './role-play-turn';
+import { CUE, NEXT_SCENE } from './spanish-role-plays';
 
 export const ENDS_THE_SCENE = /(?<![\p{L}])(?:fin del (?:role[- ]?play|juego de rol|di[aá]logo)|(?:el )?(?:role[- ]?play|juego de rol) (?:termin[oó]|se acab[oó]|ha terminado)|terminamos (?:el|la) (?:role[- ]?play|escena)|(?:let'?s |can we |could we )?(?:stop|end|finish) (?:the |this )?(?:role[- ]?play|scene)|(?:the )?(?:role[- ]?play|scene) is (?:over|finished|done)|(?:i'?m |i am )?out of (?:the )?(?:role[- ]?play|scene))(?![\p{L}])/iu;
 
 /** The cue closing every turn of a scene, in English and in Lucía's Spanish. */
-const CUES = ['What do you say?', '¿Qué dices? (What do you say?)'];
+const CUES = [ROLE_PLAY_END, CUE];
 const endsWithCue = (turn: string) => CUES.some((cue) => turn.trim().endsWith(cue));
 
 /** The learner's lines in the scene their last turns held: one after each turn of the scene, oldest first. */
@@ -38,7 +40,7 @@ export async function endScene(input: { message: string; assistantMessages: read
   if (isSpanish) {
     const said = count > 0 ? `Dijiste ${count === 1 ? 'una frase' : `${count} frases`} en la escena y te entendí muy bien. (You said ${count === 1 ? 'one line' : `${count} lines`} in the scene, and I understood you well.)` : '';
     const note = change ? (change.sure ? `Una cosa para la próxima vez: mejor «${change.to}» que «${change.from}». (One thing for next time: '${change.to}' rather than '${change.from}'.)` : `Piensa en esto: ¿«${change.from}» o «${change.to}»? (Think about it: '${change.from}' or '${change.to}'?)`) : 'No vi ningún error del que esté segura. (I saw no mistake I am sure of.)';
-    return `¡Muy bien! Aquí termina la escena. (Well done! That’s the end of the scene.) ${said} ${note} ¿Qué otra situación quieres practicar? (Which other situation would you like to practise?)`.replace(/\s+/g, ' ');
+    return `¡Muy bien! Aquí termina la escena. (Well done! That’s the end of the scene.) ${said} ${note} ${NEXT_SCENE}`.replace(/\s+/g, ' ');
   }
   const said = count > 0 ? `You said ${count === 1 ? 'one line' : `${count} lines`} in the scene, and you got your message across.` : '';
   const note = change ? (change.sure ? `One thing for next time: '${change.to}' rather than '${change.from}'.` : `Something to think about: '${change.from}' or '${change.to}'?`) : "I didn't spot a slip I'm sure of.";

@@ -6,7 +6,7 @@ import type { Chooser } from '../choose-variant';
 import { SITUATIONS, type Situation } from '../answers/situation-phrases';
 
 const ROLE_PLAY_START = "Let's practise.";
-const ROLE_PLAY_END = 'What do you say?';
+export const ROLE_PLAY_END = 'What do you say?';
 
 /** The teacher's turn that sets a role-play up: the scene and its first line, then the learner's cue. */
 export function rolePlayTurn(situation: Situation): string {

@@ -37,7 +37,7 @@ export type SpanishRolePlay = {
 };
 
 const START = 'Vamos a practicar.';
-const CUE = '¿Qué dices? (What do you say?)';
+export const CUE = '¿Qué dices? (What do you say?)';
 
 export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   {
@@ -259,7 +259,7 @@ export function answerSpanishTripPractice(message: string, teacher: TutorTeacher
 }
 
 /** The end of a scene, which offers another (respondToSpanishRolePlayLine). */
-const NEXT_SCENE = '¿Qué otra situación quieres practicar? (Which other situation would you like to practise?)';
+export const NEXT_SCENE = '¿Qué otra situación quieres practicar? (Which other situation would you like to practise?)';
 
 /** A scene named in answer to her offer ('El restaurante', 'The hotel, please'): it starts. */
 export function answerSpanishSceneChoice(message: string, previousTurn: string | undefined, teacher: TutorTeacher): string | null {
