@@ -98,14 +98,14 @@ function mentionsWordIn(word: string, entry: IndexEntry): (example: string) => b
 }
 
 /** Every WordNet sense of a word or phrase ('give up'), most frequent first, with its part of speech (`pos` first, where it has one). */
-export function lookUpSenses(rawWord: string, { pos }: { pos?: WordNetPos } = {}): { lemma: string; pos: WordNetPos; senses: Synset[] } | null {
+export function lookUpSenses(rawWord: string, { pos }: { pos?: WordNetPos } = {}): { lemma: string; pos: WordNetPos; senses: Synset[]; offsets?: number[] } | null {
   const word = rawWord.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   // A part of speech the sentence shows ('has inspired you': a verb) is looked up first.
   const entry = word ? ((pos && findLemma(word, pos)) || bestEntry(word)) : null;
   const newer = entry ? null : findNewerWord(word);
   if (newer) return { lemma: newer.lemma, pos: newer.pos, senses: [{ words: [newer.lemma], definition: newer.definition, examples: [newer.example] }] };
   if (!entry) return null;
-  return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)) };
+  return { lemma: entry.lemma.replace(/_/g, ' '), pos: entry.pos, senses: entry.offsets.map((offset) => readSynset(entry.pos, offset)), offsets: entry.offsets };
 }
 
 /** `locale`: the language the learner reads explanations in (English unless they asked for theirs). */

@@ -3,6 +3,7 @@
  * to make them (sound-pairs.ts); otherwise both WordNet meanings side by side.
  */
 import { lookUpSenses } from '../define-word';
+import { closestSenses } from '../wordnet/closest-senses';
 import type { Answer, AnswerContext } from './answer';
 import { findConfusable } from './confusables';
 import { explainFormPair } from './form-pairs';
@@ -19,6 +20,10 @@ import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 import { pluralNotUsed, sayPluralNotUsed } from './noun-number';
 
 const short = (definition: string) => definition.split(/;\s*/)[0]!.trim();
+/** A verb's gloss read as one ('to engage for service'), whether or not WordNet wrote its 'to' ('discuss': 'to consider...'). */
+const asVerb = (pos: string, sense: { definition: string }) => `${pos === 'verb' ? 'to ' : ''}${short(sense.definition).replace(pos === 'verb' ? /^to\s+/i : /^(?!)/, '')}`;
+/** 'a bill' and 'an invoice': the words looked up without the article asked with them. */
+const withoutArticle = (phrase: string) => phrase.trim().replace(/^(?:a|an|the)\s+/i, '');
 
 /** Null for two longer phrases the tables do not explain: answer-comparison.ts has them checked instead. */
 export function answerDifference(question: LearnerQuestion, context: AnswerContext): Answer | null {
@@ -105,19 +110,22 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
   if (first.toLowerCase() === second.toLowerCase()) return null;
   // 'ed', 'th': letters or an ending, whose dictionary senses are abbreviations ('ed' as a medical term, 'th' as Thursday).
   if ([first, second].some((word) => word.replace(/[^\p{L}]/gu, '').length <= 2)) return null;
-  const a = lookUpSenses(first);
-  const b = lookUpSenses(second);
+  const a = lookUpSenses(withoutArticle(first));
+  const b = lookUpSenses(withoutArticle(second));
   if (!a || !b) return null;
-  // 'schedule' and 'agenda' share WordNet's first sense: one gloss said twice would explain nothing.
-  const sameMeaning = short(a.senses[0]!.definition) === short(b.senses[0]!.definition);
+  // 'appointment' beside 'meeting' is the one arranged in advance, not the act of appointing (closest-senses.ts).
+  const near = a.pos === b.pos && a.offsets && b.offsets ? closestSenses(a.pos, a.offsets, b.offsets) : { first: 0, second: 0, distance: Infinity };
+  const [senseA, senseB] = [a.senses[near.first]!, b.senses[near.second]!];
+  // 'schedule' and 'agenda' share a sense: one gloss said twice would explain nothing.
+  const sameMeaning = near.distance === 0 || short(senseA.definition) === short(senseB.definition);
   if (sameMeaning) {
     return {
-      text: `${lead} ${english(teacher, `'${first}' and '${second}' can mean the same thing: ${a.pos === 'verb' ? 'to ' : ''}${short(a.senses[0]!.definition)}. Which one sounds natural depends on the sentence, so I'd rather see yours than guess.`)}`,
+      text: `${lead} ${english(teacher, `'${first}' and '${second}' can mean the same thing: ${asVerb(a.pos, senseA)}. Which one sounds natural depends on the sentence, so I'd rather see yours than guess.`)}`,
       followUp: english(teacher, `What sentence do you want to use '${first}' or '${second}' in?`),
     };
   }
   return {
-    text: `${lead} ${english(teacher, `'${first}' means ${a.pos === 'verb' ? 'to ' : ''}${short(a.senses[0]!.definition)}, while '${second}' means ${b.pos === 'verb' ? 'to ' : ''}${short(b.senses[0]!.definition)}.`)}`,
+    text: `${lead} ${english(teacher, `'${first}' means ${asVerb(a.pos, senseA)}, while '${second}' means ${asVerb(b.pos, senseB)}.`)}`,
     followUp: practice,
   };
 }

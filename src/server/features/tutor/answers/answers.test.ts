@@ -112,6 +112,15 @@ describe('direct answers', () => {
     expect(reply).not.toMatch(/while 'sofa' means/);
   });
 
+  it('explains two words in the senses they are confused in, articles and all', async () => {
+    const appointment = await ask('sophia', "What's the difference between appointment and meeting?");
+    expect(appointment).toMatch(/'appointment' means a meeting arranged in advance/);
+    expect(appointment).not.toMatch(/non-elective/);
+    expect(await ask('ethan', "What's the difference between a bill and an invoice?")).toMatch(/'a bill' and 'an invoice' can mean the same thing: an itemized statement/);
+    // A verb's gloss that starts with 'to' gets no second one.
+    expect(await ask('sophia', "What's the difference between argue and discuss?")).toMatch(/'discuss' means to consider/);
+  });
+
   it('explains confusable pairs from its own table', async () => {
     expect(await ask('sophia', "What's the difference between make and do?")).toMatch(/'make' when we create/);
     expect(await ask('lucia', 'What is the difference between ser and estar?')).toMatch(/Soy enfermera y estoy cansada/);

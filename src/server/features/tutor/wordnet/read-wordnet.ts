@@ -131,6 +131,18 @@ export function readSynset(pos: WordNetPos, offset: number): Synset {
 /** The part of speech a pointer names by its letter ('s': an adjective satellite). */
 const POS_BY_LETTER: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adjective', s: 'adjective', r: 'adverb' };
 
+/** 'appointment' (a meeting arranged in advance) → 'meeting': the synsets one step more general, in the same part of speech ('@' and '@i' pointers). */
+export function readHypernyms(pos: WordNetPos, offset: number): number[] {
+  const fields = readDataLine(pos, offset).split(' ');
+  const pointersAt = 4 + parseInt(fields[3]!, 16) * 2;
+  const found: number[] = [];
+  for (let i = 0; i < Number(fields[pointersAt]); i++) {
+    const [symbol, targetOffset, targetPos] = fields.slice(pointersAt + 1 + i * 4, pointersAt + 4 + i * 4);
+    if ((symbol === '@' || symbol === '@i') && POS_BY_LETTER[targetPos!] === pos) found.push(Number(targetOffset));
+  }
+  return found;
+}
+
 /**
  * 'difficult' → ['easy']: the words WordNet marks as the direct opposites of this word ('!' pointers from the word
  * itself), in the commoner of its first two senses that has one, of the part of speech with most tagged senses that has

@@ -306,6 +306,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'I love this city, I live here since 2015.', better: 'I love this city, I have lived here since 2015.' },
     // A time put first, then a comma: the same clause goes on.
     { text: 'Yesterday, I go to the park with my sister.', better: 'Yesterday, I went to the park with my sister.' },
+    // A time word opening the sentence before a noun subject.
+    { text: 'Yesterday my mother cook dinner for us.', better: 'Yesterday my mother cooked dinner for us.' },
+    { text: 'Yesterday my neighbour knock on the door.', better: 'Yesterday my neighbour knocked on the door.' },
     { text: 'Last winter, it is very cold in our village.', better: 'Last winter, it was very cold in our village.' },
     { text: 'Last week, my brother buy a car.', better: 'Last week, my brother bought a car.' },
     // A time put first after a comma: the clause it opens changes, the one before does not.
@@ -356,6 +359,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'He said yesterday that he is coming.',
     'Last week I bought a book that is very interesting.',
     'Yesterday I met a man who is a famous writer.',
+    'Yesterday my teacher told us that she lives near the station.',
+    'Tomorrow my cousin arrives from Lima.',
     'I visited Rome last summer because my sister lives there.',
     'I went to Paris last year; it is a beautiful city.',
     'I watched a film yesterday, it is romantic and sad.', // the film is still so
