@@ -8,11 +8,12 @@
 import type { Token } from '../../../grammar/tag-sentence';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon } from '../spanish-lexicon';
-import { genderOf, gendered, inflectAdjective, isPluralSpanish, isVerbOrDictionaryNoun } from '../spanish-words';
+import { genderOf, gendered, inflectAdjective, isPluralSpanish, isVerbOrDictionaryNoun, singularSpanish } from '../spanish-words';
 import { because, describeFamily } from '../because';
 import type { Because } from '../../../grammar/reason';
 import invariableColoursWords from '../words/invariable-colours.json';
 import oneGenderAdjectives from '../words/one-gender-adjectives.json';
+import peopleWords from '../words/people.json';
 
 type Gender = 'masculine' | 'feminine';
 type Agreement = { gender: Gender | null; isPlural: boolean };
@@ -74,6 +75,27 @@ const isOneGender = (word: string) => !!ONE_GENDER_PLURALS[word] || !!ONE_GENDER
  * every gender and number ('unas camisas naranja', 'unos zapatos rosa'), neither inflected nor read as the noun.
  */
 const INVARIABLE_COLOURS = new Set<string>(invariableColoursWords);
+
+/**
+ * People named by a noun (words/people.json), whose gender is the person's. 'madre', 'tía': an adjective agrees with it
+ * ('Mi tía es muy generoso' -> 'generosa'), though a short word may miss the dictionary's check. 'pareja', 'estudiante':
+ * a man or a woman, so an adjective after it is not corrected ('Mi pareja es alto' may be right). 'jefe'/'jefa',
+ * 'amigo'/'amiga': a form for each, so an article that does not match may be right and the noun wrong ('la jefe' is
+ * 'la jefa' as often as 'el jefe'): then the phrase is left alone.
+ */
+const PERSON_GENDERS: Record<string, string> = peopleWords;
+const personOf = (word: string) => PERSON_GENDERS[word] ?? PERSON_GENDERS[singularSpanish(word)];
+function personGenderOf(word: string): Gender | null {
+  const gender = personOf(word);
+  return gender === 'f' ? 'feminine' : gender === 'm' ? 'masculine' : null;
+}
+const isEitherPerson = (word: string) => personOf(word) === 'either';
+function hasOtherGenderForm(word: string): boolean {
+  const singular = singularSpanish(word);
+  const stem = singular.replace(/[oea]$/, '');
+  const gender = personOf(singular);
+  return !!gender && stem !== singular && [`${stem}a`, `${stem}o`, `${stem}e`].some((other) => other !== singular && PERSON_GENDERS[other] !== undefined && PERSON_GENDERS[other] !== gender);
+}
 
 /** The adjective at `at`, if it is one that agrees, used as an adjective (not 'bajo el puente'). */
 function adjectiveAt(tokens: readonly Token[], at: number): Token | null {
@@ -173,6 +195,10 @@ export const genderAndNumber: GrammarRule = {
   examples: [
     { text: 'La libro es interesante.', better: 'El libro es interesante.' },
     { text: 'Tengo una perro.', better: 'Tengo un perro.' },
+    // A person named by a noun whose gender is the person's, short or not in -o/-a.
+    { text: 'Mi tía es muy generoso.', better: 'Mi tía es muy generosa.' },
+    { text: 'Mis tías son simpáticos.', better: 'Mis tías son simpáticas.' },
+    { text: 'Mi tío es muy alta.', better: 'Mi tío es muy alto.' },
     // After a copula the same words describe the noun, and agree.
     { text: 'Es una casa barato.', better: 'Es una casa barata.' },
     { text: 'Es una respuesta rápido.', better: 'Es una respuesta rápida.' },
@@ -228,6 +254,12 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
   ],
   counterExamples: [
+    // A man or a woman ('pareja', 'estudiante'): the adjective may be either.
+    'Mi pareja es muy alto.',
+    'Mi pareja es muy alta.',
+    // An article and a noun of a person that disagree: which person is meant, the learner knows.
+    'La jefe es muy simpática.',
+    'El jefa es muy simpático.',
     // After a verb's object, 'pronto', 'rápido', 'barato' say when or how it was done; 'un poco' never agrees.
     'Necesito tomar una decisión pronto.',
     'Tengo vacaciones pronto.',
@@ -356,15 +388,18 @@ export const genderAndNumber: GrammarRule = {
       // only where a pronoun can stand (after a pause, a subject or a word like 'y', 'no', 'siempre'), never after a
       // preposition or a verb, where it is an article ('en la paso' is 'en el paso' misspelt).
       const isPronounAndVerb = !!before && OBJECT_PRONOUNS.has(before.lower) && isVerbOrDictionaryNoun(t.lower) && (!tokens[i - 2] || /[,;:.!?]/.test(tokens[i - 2]!.post) || BEFORE_A_PRONOUN.has(tokens[i - 2]!.lower));
-      const gender = NUMBERS.has(t.lower) || isPronounAndVerb ? null : genderOf(t.lower, hasDeterminer);
+      const nounGender = NUMBERS.has(t.lower) || isPronounAndVerb ? null : genderOf(t.lower, hasDeterminer);
+      const gender = isEitherPerson(t.lower) ? null : (nounGender ?? (hasDeterminer ? personGenderOf(t.lower) : null));
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
       const info = before ? ARTICLES[before.lower] : undefined;
+      // 'La jefe es simpática': the article and the noun name two people; which is meant, the learner knows.
+      if (info && info.gender !== gender && hasOtherGenderForm(t.lower)) return;
       // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone; so is the adverb in 'me gusta mucho playa'.
       const isAdverbOfLiking = !!before && ADVERB_FORMS.has(before.lower) && VERB_OF_LIKING.test(tokens[i - 2]?.lower ?? '');
       // 'un poco cara', 'un poco fría': 'un poco' says how much, an adverb that never agrees ('un poco de' + a noun is another shape).
       const isUnPoco = before?.lower === 'poco' && tokens[i - 2]?.lower === 'un';
-      if (info && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower) && !isAdverbOfLiking && !isUnPoco) {
+      if (info && nounGender && info.gender !== gender && info.isPlural === isPlural && !/^h?[aá]/.test(t.lower) && !isAdverbOfLiking && !isUnPoco) {
         edits.push({ start: i - 1, end: i, to: matchCase(before!.text, info.partner), ...because('es:gender-and-number.noun') });
       }
       // 'mucho amigos' -> 'muchos amigos': a singular quantifier takes the noun's number (and so its gender).
