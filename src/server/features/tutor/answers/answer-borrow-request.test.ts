@@ -17,6 +17,12 @@ describe('a thing asked for', () => {
     expect(reply).toMatch(/One word to swap: you borrow a thing from someone and lend it to someone, so 'Can I borrow your umbrella\?'/);
   }, 20_000);
 
+  it("asked with 'borrow me', gets the verb swapped too, never 'You asked just right'", async () => {
+    const reply = await conversationWith('sophia')('can you borrow me your pen?');
+    expect(reply).toMatch(/One word to swap: .* 'Can you lend me your pen\?' or 'Can I borrow your pen\?'/);
+    expect(reply).not.toMatch(/asked just right/);
+  }, 20_000);
+
   it('is met in Spanish by Lucía', async () => {
     const reply = await conversationWith('lucia')('¿Me prestas tu diccionario?');
     expect(reply).toMatch(/^¡Claro, toma!/);

@@ -9,6 +9,8 @@ import { isSpanishTeacher } from './teacher-voice';
 
 /** 'Can I lend your pen?': the learner asked with the other verb. */
 const ASKED_WITH_LEND = /\b(?:can|could|may) (?:i|we) (?:please )?lend\b/i;
+/** 'Can you borrow me your pen?': the other verb again, from the other side (the one who hands it over lends it). */
+const ASKED_WITH_BORROW_ME = /\b(?:can|could|would|will) you (?:please )?borrow (?:me|us)\b/i;
 
 export function answerBorrowRequest(question: LearnerQuestion, { teacher, conversation }: AnswerContext): Answer {
   const thing = question.subject; // the thing asked for, as the learner named it ('your pen' -> 'pen')
@@ -19,9 +21,12 @@ export function answerBorrowRequest(question: LearnerQuestion, { teacher, conver
     };
   }
   const handed = thing ? `the ${thing}` : 'it';
-  const howAsked = ASKED_WITH_LEND.test(conversation.lastUserMessage ?? '')
+  const asked = conversation.lastUserMessage ?? '';
+  const howAsked = ASKED_WITH_LEND.test(asked)
     ? `One word to swap: you borrow a thing from someone and lend it to someone, so 'Can I borrow your ${thing || 'pen'}?'`
-    : 'You asked just right.';
+    : ASKED_WITH_BORROW_ME.test(asked)
+      ? `One word to swap: you borrow a thing from someone and lend it to someone, so 'Can you lend me your ${thing || 'pen'}?' or 'Can I borrow your ${thing || 'pen'}?'`
+      : 'You asked just right.';
   return {
     text: `Of course, here you go! Well, I'd hand you ${handed} if I could reach through the screen. ${howAsked} The usual replies are 'Sure, here you go', 'Of course, go ahead' or, if you need it back, 'Yes, but I need it back by Friday'.`,
     followUp: "Now you answer me: 'Can I borrow your phone for a minute?'",

@@ -11,3 +11,22 @@ describe.each(TENSE_PRACTICE.map((p) => [p.names.source, p] as const))('%s', (_n
     expect(startTensePractice(message, teacherFor('lucia'))).toBeNull();
   });
 });
+
+describe('an exercise asked for', () => {
+  it.each([
+    ['can you give me a exercise about present perfect?', "Let's practise the present perfect."],
+    ['Can you give me an exercise on the past simple?', "Let's practise the past simple."],
+    ['can you give me a small exercise with articles?', 'three sentences about your week that use articles'],
+    ['Please give me some exercises for phrasal verbs.', 'three sentences about your week that use phrasal verbs'],
+  ])('%j is started at once', (message, start) => {
+    expect(startTensePractice(message, teacherFor('sophia'))).toContain(start);
+  });
+
+  it('in Spanish too', () => {
+    expect(startTensePractice('¿Me puedes dar un ejercicio de por y para?', teacherFor('lucia'))).toContain('tres frases sobre tu semana que usen por y para');
+  });
+
+  it.each(['I do some exercise every morning.', 'What exercise do you do?', 'My doctor gave me an exercise for my back.', 'Can you give me an example?'])('%j is no request for one', (message) => {
+    expect(startTensePractice(message, teacherFor('sophia'))).toBeNull();
+  });
+});

@@ -48,10 +48,23 @@ export const TENSE_PRACTICE: readonly TensePractice[] = [
   },
 ];
 
-/** The teacher's first practice question for a tense the learner asked to practise, or null. */
+/**
+ * 'Can you give me an exercise about the present perfect?', 'give me a small exercise with articles', '¿Me puedes dar un
+ * ejercicio de por y para?': an exercise asked for, and what it is on (never 'I do some exercise every morning').
+ */
+const ASKS_FOR_EXERCISE = /^(?:(?:hi|hello|hola|ok(?:ay)?|so|vale)[\p{L} ,!.]{0,20}?[,!.]?\s+)?(?:(?:can|could|would) you (?:please )?|please )?(?:give|send|make|prepare|write) me (?:an?|some|one|another|a few|\d+|two|three) (?:(?:small|short|little|quick|easy|simple|new) )?(?:exercises?|drills?|tasks?|practice activit(?:y|ies)) (?:about|on|with|for|to practi[sc]e|of) (?<on>[^?.!]+)|^¿?(?:me )?(?:puedes|podrías|quieres) (?:dar(?:me)?|hacer(?:me)?|poner(?:me)?) (?:un|unos|algún) (?:(?:pequeño|corto) )?ejercicios? (?:de|sobre|con|para practicar) (?<es>[^?.!]+)/iu;
+
+/** The teacher's first practice question for a tense the learner asked to practise (or asked an exercise on), or null. */
 export function startTensePractice(message: string, teacher: TutorTeacher): string | null {
-  if (!ASKS_TO_PRACTISE.test(message.trim())) return null;
+  const exercise = ASKS_FOR_EXERCISE.exec(message.trim());
+  if (!ASKS_TO_PRACTISE.test(message.trim()) && !exercise) return null;
   const practice = TENSE_PRACTICE.find((p) => p.names.test(message));
-  if (!practice) return null;
-  return teacher.language.startsWith('es') ? practice.es : practice.en;
+  const isSpanish = teacher.language.startsWith('es');
+  if (practice) return isSpanish ? practice.es : practice.en;
+  // Anything else an exercise is asked on ('articles', 'phrasal verbs'): sentences of the learner's own, each checked.
+  const on = (exercise?.groups?.on ?? exercise?.groups?.es)?.trim().replace(/^(?:the|el|la|los|las)\s+/i, '');
+  if (!on) return null;
+  return isSpanish
+    ? `¡Claro! Un ejercicio: escríbeme tres frases sobre tu semana que usen ${on}, una por mensaje si quieres, y te las corrijo una a una. (Sure! An exercise: write me three sentences about your week that use ${on}, and I will check each one.)`
+    : `Sure, here's an exercise: write me three sentences about your week that use ${on}, and I'll check each one. Take your time, and send them one by one if you like.`;
 }
