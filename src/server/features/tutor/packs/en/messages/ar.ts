@@ -77,6 +77,7 @@ export default {
   'prepositions-of-time.next-or-last': 'مع «{word}» لا نستخدم حرف جر: «{word} month» و«{word} Friday».',
   'a-before-a-job': 'المهنة أو الدور لشخص واحد يأخذ «a» أو «an»: «I am a student» و«she works as an engineer».',
   'a-before-a-job.job': 'في الإنجليزية تأخذ المهنة «a» أو «an»: «{article} {job}».',
+  'a-before-a-job.stage': 'في الإنجليزية تأخذ مرحلة العمر لشخص واحد «a» أو «an»: «{article} {job}».',
   'perfect-with-past-form': 'بعد «have» أو «has» أو «had» يأتي الفعل في التصريف الثالث: «I have gone» لا «I have went».',
   'perfect-with-past-form.participle': 'بعد «have» استخدم التصريف الثالث: «{participle}» لا «{past}».',
   'perfect-without-have': 'المضارع التام يحتاج «have» أو «has»: «I have never been» و«she has already gone».',

@@ -75,6 +75,7 @@ export default {
   'prepositions-of-time.next-or-last': "With ''{word}'' we use no preposition: ''{word} month'', ''{word} Friday''.",
   'a-before-a-job': "A job or a role of one person takes 'a' or 'an': 'I am a student', 'she works as an engineer'.",
   'a-before-a-job.job': "A job takes 'a' or 'an' in English: ''{article} {job}''.",
+  'a-before-a-job.stage': "A time of life said of one person takes 'a' or 'an' in English: ''{article} {job}''.",
   'perfect-with-past-form': "After 'have', 'has' or 'had' the verb takes its past participle: 'I have gone', not 'I have went'.",
   'perfect-with-past-form.participle': "After ''have'' use the past participle: ''{participle}'', not ''{past}''.",
   'perfect-without-have': "The present perfect needs 'have' or 'has': 'I have never been', 'she has already gone'.",

@@ -77,6 +77,7 @@ export default {
   'prepositions-of-time.next-or-last': 'Con “{word}” no se usa preposición: “{word} month”, “{word} Friday”.',
   'a-before-a-job': 'Una profesión o un papel de una persona lleva “a” o “an”: “I am a student”, “she works as an engineer”.',
   'a-before-a-job.job': 'En inglés una profesión lleva “a” o “an”: “{article} {job}”.',
+  'a-before-a-job.stage': 'En inglés, una etapa de la vida dicha de una persona lleva “a” o “an”: “{article} {job}”.',
   'perfect-with-past-form': 'Tras «have», «has» o «had» el verbo va en participio: «I have gone», no «I have went».',
   'perfect-with-past-form.participle': 'Tras «have» va el participio: «{participle}», no «{past}».',
   'perfect-without-have': 'El present perfect necesita “have” o “has”: “I have never been”, “she has already gone”.',

@@ -77,6 +77,7 @@ export default {
   'prepositions-of-time.next-or-last': 'Avec « {word} », pas de préposition : « {word} month », « {word} Friday ».',
   'a-before-a-job': 'Un métier ou un rôle d’une personne prend « a » ou « an » : « I am a student », « she works as an engineer ».',
   'a-before-a-job.job': 'En anglais, un métier prend « a » ou « an » : « {article} {job} ».',
+  'a-before-a-job.stage': 'En anglais, un âge de la vie dit d’une personne prend « a » ou « an » : « {article} {job} ».',
   'perfect-with-past-form': 'Après « have », « has » ou « had », le verbe se met au participe passé : « I have gone », pas « I have went ».',
   'perfect-with-past-form.participle': 'Après « have », le participe passé : « {participle} », pas « {past} ».',
   'perfect-without-have': 'Le present perfect a besoin de « have » ou « has » : « I have never been », « she has already gone ».',

@@ -77,6 +77,7 @@ export default {
   'prepositions-of-time.next-or-last': '「{word}」の前には前置詞を付けません：「{word} month」「{word} Friday」。',
   'a-before-a-job': '一人の職業や立場には「a」か「an」をつけます：「I am a student」「she works as an engineer」。',
   'a-before-a-job.job': '英語では職業に「a」か「an」をつけます：「{article} {job}」。',
+  'a-before-a-job.stage': '英語では、一人の人の人生の時期（子ども、十代など）にも「a」か「an」をつけます：「{article} {job}」。',
   'perfect-with-past-form': '「have」「has」「had」の後の動詞は過去分詞にします：「I have went」ではなく「I have gone」。',
   'perfect-with-past-form.participle': '「have」の後は過去分詞：「{past}」ではなく「{participle}」。',
   'perfect-without-have': '現在完了には「have」か「has」が必要です：「I have never been」「she has already gone」。',

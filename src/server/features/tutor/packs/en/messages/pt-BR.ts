@@ -77,6 +77,7 @@ export default {
   'prepositions-of-time.next-or-last': 'Com “{word}” não usamos preposição: “{word} month”, “{word} Friday”.',
   'a-before-a-job': 'Uma profissão ou papel de uma pessoa leva “a” ou “an”: “I am a student”, “she works as an engineer”.',
   'a-before-a-job.job': 'Em inglês, uma profissão leva “a” ou “an”: “{article} {job}”.',
+  'a-before-a-job.stage': 'Em inglês, uma fase da vida dita de uma pessoa leva “a” ou “an”: “{article} {job}”.',
   'perfect-with-past-form': 'Depois de “have”, “has” ou “had”, o verbo vai no particípio: “I have gone”, não “I have went”.',
   'perfect-with-past-form.participle': 'Depois de “have”, use o particípio: “{participle}”, não “{past}”.',
   'perfect-without-have': 'O present perfect precisa de “have” ou “has”: “I have never been”, “she has already gone”.',

@@ -77,6 +77,7 @@ export default {
   'prepositions-of-time.next-or-last': '“{word}” 前面不用介词：“{word} month”、“{word} Friday”。',
   'a-before-a-job': '表示一个人的职业或身份要加 “a” 或 “an”：“I am a student”、“she works as an engineer”。',
   'a-before-a-job.job': '英语里职业前要加 “a” 或 “an”：“{article} {job}”。',
+  'a-before-a-job.stage': '英语里说一个人处在人生的某个阶段（孩子、青少年等）时要加 “a” 或 “an”：“{article} {job}”。',
   'perfect-with-past-form': '“have”“has”“had” 后面的动词用过去分词：用 “I have gone”，不用 “I have went”。',
   'perfect-with-past-form.participle': '“have” 后用过去分词：用 “{participle}”，不用 “{past}”。',
   'perfect-without-have': '现在完成时需要 “have” 或 “has”：“I have never been”、“she has already gone”。',

@@ -9,7 +9,9 @@ import { startsWithVowelSound } from './a-or-an';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
-const OCCUPATIONS = new Set<string>([...occupationsWords, ...rolesOfAPerson.words]);
+const OCCUPATIONS = new Set<string>([...occupationsWords, ...rolesOfAPerson.words, ...rolesOfAPerson.stages]);
+/** Times of life ('a child', 'a teenager'): told as what a person was, not as a job. */
+const STAGES = new Set<string>(rolesOfAPerson.stages);
 /** Singular forms of 'be' after one person, and 'as' after a verb of working ('I work as', 'a job as'). */
 const BE_ONE = new Set(['am', "'m", 'is', "'s", 'was']);
 /** A person and 'be' written as one word ('I'm teacher'). */
@@ -33,11 +35,17 @@ export const aBeforeAJob: GrammarRule = {
     // One word before the job names its kind: the article goes before it.
     { text: 'I am marketing manager in a big company.', better: 'I am a marketing manager in a big company.' },
     { text: 'She works as English teacher in Madrid.', better: 'She works as an English teacher in Madrid.' },
+    // A time of life, said of one person as a job is.
+    { text: 'When I was child, I lived near the sea.', better: 'When I was a child, I lived near the sea.' },
+    { text: 'I was teenager in the nineties.', better: 'I was a teenager in the nineties.' },
   ],
   counterExamples: [
     'I am a student.',
     'They are students at the same school.',
     'He is Doctor Smith.',
+    'When I was a child, I lived near the sea.',
+    'When I was young, I lived near the sea.',
+    'My son is still a baby.',
     'She is head of the sales team.',
     'My sister is a nurse in Lyon.',
     'Being a doctor is hard work.',
@@ -63,7 +71,7 @@ export const aBeforeAJob: GrammarRule = {
       const next = tokens[i + (hasKind ? 3 : 2)];
       if (next && !/[,;:.!?]/.test(job.post) && !AFTER_JOB.has(next.lower)) return;
       const article = startsWithVowelSound(first.text) ? 'an' : 'a';
-      edits.push({ start: i + 1, end: i + 1, to: article, ...because('a-before-a-job.job', { job: hasKind ? `${first.lower} ${job.lower}` : job.lower, article }) });
+      edits.push({ start: i + 1, end: i + 1, to: article, ...because(STAGES.has(job.lower) ? 'a-before-a-job.stage' : 'a-before-a-job.job', { job: hasKind ? `${first.lower} ${job.lower}` : job.lower, article }) });
     });
     return edits;
   },

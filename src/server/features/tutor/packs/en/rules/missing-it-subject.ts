@@ -4,10 +4,12 @@
  * subject; 'small but is cheap' shares one and is right), and after 'but', 'and' or 'so' when the sentence's subject is
  * 'I', 'we', 'you' or 'they', which cannot go on with 'is' ('I started the guitar but is difficult'). Only where the
  * thing meant is 'it': the sentence
- * already calls it 'it' ('I like it because...') or the verb is the weather's ('because was raining'). A person
+ * already calls it 'it' ('I like it because...'), the verb is the weather's ('because was raining'), or what is said is
+ * said of no person ('if is possible', 'because is important to practise': after 'if' and 'when' too). A person
  * ('my teacher because is kind') would be 'he' or 'she', which a rule cannot know, so it is left alone.
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { has, type Token } from '../../../grammar/tag-sentence';
 import { because, describeFamily } from '../because';
 
 const BE_OR_HAVE = new Set(['is', 'was', 'has', 'had', "isn't", "wasn't"]);
@@ -17,6 +19,25 @@ const THINKING = new Set(['think', 'believe', 'guess', 'hope', 'feel', 'suppose'
 const SUBJECTS_NOT_IT = new Set(['i', 'we', 'you', 'they']);
 const DEGREE = new Set(['very', 'really', 'so', 'too', 'quite', 'a', 'not', 'also']);
 const WEATHER = /^(?:rain|snow|windy|sunny|cloudy|foggy|freezing|raining|snowing|pouring)/;
+
+/** Words that open a clause, whose 'is' needs a subject of its own ('if is possible', 'when was raining'). */
+const CLAUSE_OPENERS = new Set(['because', 'if', 'when', 'whenever']);
+/** Said of no person: 'possible', 'necessary', 'true' ('if is possible' can only be 'it'; 'because is kind' may be 'he'). */
+const IMPERSONAL = /^(?:possible|impossible|necessary|unnecessary|convenient|inconvenient|true|obvious|allowed|forbidden|ok|okay)$/;
+
+/**
+ * 'is' + what it says of no person: an impersonal word ('if is possible'), or an adjective with 'to' and a verb ('because
+ * is important to study': the 'it' that stands for what comes after), after any words of degree.
+ */
+function saysNoPerson(tokens: readonly Token[], at: number): boolean {
+  let j = at;
+  while (tokens[j] && DEGREE.has(tokens[j]!.lower) && tokens[j]!.lower !== 'a') j++;
+  const word = tokens[j];
+  if (!word || /\S/.test(tokens[j - 1]!.post)) return false;
+  if (IMPERSONAL.test(word.lower)) return true;
+  const [to, verb] = [tokens[j + 1], tokens[j + 2]];
+  return has(word, 'Adjective') && to?.lower === 'to' && has(verb, 'Verb') && has(verb, 'Infinitive');
+}
 
 export const missingItSubject: GrammarRule = {
   id: 'missing-it-subject',
@@ -35,6 +56,11 @@ export const missingItSubject: GrammarRule = {
     { text: 'We believe was a mistake.', better: 'We believe it was a mistake.' },
     { text: 'I check the loans of the clients, is a very boring job.', better: 'I check the loans of the clients, it is a very boring job.' },
     { text: 'We tried the new restaurant, was really good.', better: 'We tried the new restaurant, it was really good.' },
+    // After 'if' or 'when', or 'because' with no 'it' before: only what is said of no person.
+    { text: 'I would like to arrive early if is possible.', better: 'I would like to arrive early if it is possible.' },
+    { text: 'Please call me when is convenient for you.', better: 'Please call me when it is convenient for you.' },
+    { text: 'I read every day because is important to practise.', better: 'I read every day because it is important to practise.' },
+    { text: 'We took a taxi because was too difficult to find the bus.', better: 'We took a taxi because it was too difficult to find the bus.' },
   ],
   counterExamples: [
     'I like it because it is quiet.',
@@ -55,6 +81,10 @@ export const missingItSubject: GrammarRule = {
     'What I like most, is the food.',
     'What I like most, is a big park.',
     'If you ask me, is it worth it?',
+    'I like my neighbour because is very kind to everyone.', // a person, and 'to' with no verb
+    'Call me if is a problem.', // no word said of no person
+    'I wonder when is the next train.', // a question put inside: 'when the next train is' is another family
+    'If it is possible, I will come.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -85,10 +115,10 @@ export const missingItSubject: GrammarRule = {
         if (subject && ['i', 'we', 'you', 'they'].includes(subject.lower) && opens && ['is', 'was'].includes(verb.lower)) edits.push({ start: i + 1, end: i + 1, to: 'it', ...because('missing-it-subject.it') });
         return;
       }
-      if (t.lower !== 'because') return;
-      const saysIt = tokens.slice(0, i).some((x) => x.lower === 'it' || x.lower === "it's");
+      if (!CLAUSE_OPENERS.has(t.lower)) return;
+      const saysIt = t.lower === 'because' && tokens.slice(0, i).some((x) => x.lower === 'it' || x.lower === "it's");
       const isWeather = WEATHER.test(tokens[i + 2]?.lower ?? '');
-      if (!saysIt && !isWeather) return;
+      if (!saysIt && !isWeather && !(['is', 'was'].includes(verb.lower) && saysNoPerson(tokens, i + 2))) return;
       edits.push({ start: i + 1, end: i + 1, to: 'it', ...because('missing-it-subject.it') });
     });
     return edits;
