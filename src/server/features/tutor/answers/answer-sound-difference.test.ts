@@ -42,7 +42,26 @@ describe('two words that sound alike, asked of the pronunciation coach', () => {
     expect(detectQuestion(message, teacherFor('maya'))?.kind).not.toBe('difference');
   });
 
-  it.each(["'rice' and 'lice' sound the same for me", 'very and wery'])('%j is told only to the pronunciation coach', (message) => {
+  it.each([
+    ['ship and sheep is very difficult for me', 'ship', 'sheep'],
+    ["people don't understand me when I say 'work' and 'walk'", 'work', 'walk'],
+    ["I can't say 'three' or 'tree' right", 'three', 'tree'],
+  ])('%j, words told as hard to say, are told apart', (message, subject, other) => {
+    expect(detectQuestion(message, teacherFor('maya'))).toMatchObject({ kind: 'difference', subject, other });
+  });
+
+  it.each([
+    ["my colleagues laugh when I say 'sheet'", 'sheet'],
+    ["It is hard for me to say 'world'.", 'world'],
+  ])('%j, one word told as hard to say, is shown how to say it', (message, subject) => {
+    expect(detectQuestion(message, teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject });
+  });
+
+  it.each(['work and home is difficult for me', 'I said hello when I saw him.', "My work and my family are hard to balance."])('%j names no words hard to say', (message) => {
+    expect(['difference', 'pronunciation']).not.toContain(detectQuestion(message, teacherFor('maya'))?.kind);
+  });
+
+  it.each(["'rice' and 'lice' sound the same for me", 'very and wery', "people don't understand me when I say 'work' and 'walk'"])('%j is told only to the pronunciation coach', (message) => {
     expect(detectQuestion(message, teacherFor('sophia'))?.kind).not.toBe('difference');
   });
 

@@ -126,6 +126,11 @@ const ASKS_ABOUT = /\?\s*$|^(?:(?:hi|hello|ok(?:ay)?|so)[,!.]?\s+)?(?:what|how|w
 /** A sound named by its letters, quoted or not: 'th', "r", l. */
 const SOUND = `["'‘“]?(${SOUND_LETTERS}|n|t)["'’”]?`;
 const END = String.raw`\s*[?.!]*\s*$`;
+/** Where a learner tells of a word that is hard for them to say ('when I say', "I can't say", 'hard to say'). */
+const HARD_TO_SAY = String.raw`\b(?:when i (?:say|pronounce)|i (?:can'?t|cannot|can not|never) (?:say|pronounce)|(?:difficult|hard) (?:for me )?to (?:say|pronounce)|problems? (?:with|saying|pronouncing))`;
+const QUOTED_WORD = String.raw`["'‘“](\p{L}{2,})["'’”]`;
+const HARD_TO_SAY_TWO = new RegExp(String.raw`${HARD_TO_SAY} ${QUOTED_WORD} (?:and|or) ${QUOTED_WORD}`, 'iu');
+const HARD_TO_SAY_ONE = new RegExp(String.raw`${HARD_TO_SAY} ${QUOTED_WORD}(?! (?:and|or) ["'‘“])`, 'iu');
 /** Two words or short phrases asked about ('make' the same as 'do'), not two things of the learner's ('your name', 'my job'). */
 const areWordsAsked = (a: string, b: string) => [a, b].every((phrase) => wordCount(phrase) <= 3 && !/^(?:my|your|his|her|our|their|the|a|an|this|that)\s/i.test(phrase));
 /** How many words after a request to read a text make the text itself ('Can you check my essay? Yesterday I go...'). */
@@ -441,6 +446,11 @@ const RULES: Rule[] = [
   { kind: 'difference', pattern: /["'‘“](\p{L}+)["'’”] and ["'‘“](\p{L}+)["'’”] sound (?:the )?(?:same|alike|similar)\b/iu, when: (t) => t.task === 'pronunciation' },
   { kind: 'difference', pattern: /["'‘“](\p{L}+)["'’”] sounds? (?:like|the same as) ["'‘“](\p{L}+)["'’”]/iu, when: (t) => t.task === 'pronunciation' },
   { kind: 'difference', pattern: /\bi (?:say|pronounce) ["'‘“](\p{L}+)["'’”] (?:when|but|if) i (?:want|mean|try|need) to say ["'‘“](\p{L}+)["'’”]/iu, when: (t) => t.task === 'pronunciation' },
+  // Words named as hard to say, told to the pronunciation coach: 'ship and sheep is very difficult for me', 'people don't
+  // understand me when I say "work" and "walk"' (the pair told apart); 'my colleagues laugh when I say "sheet"' (how to say it).
+  { kind: 'difference', pattern: /^(?:the words? )?["'‘“]?(\p{L}{2,})["'’”]? and ["'‘“]?(\p{L}{2,})["'’”]? (?:is|are) (?:(?:very|so|really|quite|a bit|always) )?(?:difficult|hard|confusing|a problem|a big problem|impossible)\b/iu, when: (t, m) => t.task === 'pronunciation' && m[1]!.toLowerCase() !== m[2]!.toLowerCase() && slipDistance(m[1]!.toLowerCase(), m[2]!.toLowerCase()) <= 2 },
+  { kind: 'difference', pattern: HARD_TO_SAY_TWO, when: (t, m) => t.task === 'pronunciation' && m[1]!.toLowerCase() !== m[2]!.toLowerCase() },
+  { kind: 'pronunciation', pattern: HARD_TO_SAY_ONE, when: (t) => t.task === 'pronunciation' },
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
   // 'Es lo mismo "tengo que" y "debo"?', 'Is "make" the same as "do"?', 'Are bring and take the same?': a difference asked.
   { kind: 'difference', pattern: new RegExp(String.raw`^¿?\s*(?:es|son) (?:lo mismo|igual(?:es)?) ${ANY} (?:y|que) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 3 && wordCount(m[2]!) <= 3 },
