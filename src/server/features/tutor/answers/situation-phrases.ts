@@ -18,6 +18,11 @@ export type Situation = {
    * asked for the order), instead of the next scripted line, which then still comes.
    */
   replies?: ReadonlyArray<readonly [asked: RegExp, reply: string]>;
+  /**
+   * What the other person says to a share of the price the learner names ('We want 15 percent'): the first entry whose
+   * `upTo` the figure does not pass, its `{percent}` the learner's figure. Said once each in a scene.
+   */
+  percentReplies?: ReadonlyArray<{ upTo: number; reply: string }>;
   examples: readonly string[];
   counterExamples: readonly string[];
 };
@@ -101,6 +106,10 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ['I understand. May I ask what you are comparing it with?', 'Let me show you what is included, because the price covers more than it may seem.', 'If the budget is the concern, we could start with a smaller package and build from there.'],
     rolePlay: "I'll be your client: 'Honestly, your price is much higher than we expected.'",
     goesOn: ["Your client: 'We're comparing you with another supplier who is twenty percent cheaper.'", "Your client: 'Okay, that helps. What would a smaller package include?'"],
+    percentReplies: [
+      { upTo: 10, reply: "Your client: '{percent} percent helps, but the other supplier is still cheaper. What else can you offer us?'" },
+      { upTo: 100, reply: "Your client: '{percent} percent off? That changes things. Can you put that offer in writing today?'" },
+    ],
     examples: ['What should I say if they say the price is too high?', 'How do I answer when a client says it is too expensive?', 'What can I say if the customer thinks our product costs too much?'],
     counterExamples: ['How do I say "expensive"?', 'Why is London so expensive?'],
   },
@@ -110,6 +119,12 @@ export const SITUATIONS: readonly Situation[] = [
     phrases: ['Is there any flexibility on the price?', 'If we order more, could you offer us a better price?', "We'd like to go ahead, but we need to get closer to our budget. What could you do for us?"],
     rolePlay: "I'll be the supplier: 'So, the total for the whole order is twelve thousand euros.'",
     goesOn: ["The supplier: 'I could do five percent if you sign a one-year contract.'", "The supplier: 'All right, seven percent, and that's my best offer. Do we have a deal?'"],
+    // The supplier's limit is seven percent, with a one-year contract (goesOn's last line).
+    percentReplies: [
+      { upTo: 5, reply: "The supplier: '{percent} percent? I can do that, if you sign a one-year contract. Do we have a deal?'" },
+      { upTo: 7, reply: "The supplier: '{percent} percent is close to my limit, but all right: {percent} percent with a one-year contract. Do we have a deal?'" },
+      { upTo: 100, reply: "The supplier: '{percent} percent is more than I can give. The most I can do is seven percent, with a one-year contract.'" },
+    ],
     replies: [
       [/\b(?:free )?(?:delivery|shipping)\b/i, "The supplier: 'Free delivery I can do, if the order is confirmed by Friday.'"],
       [/\b(?:pay(?:ment)?|invoice)\b.*\b(?:days?|later|terms|instal(?:l)?ments?)\b|\b(?:sixty|ninety|60|90) days\b/i, "The supplier: 'We usually ask for payment in thirty days, but sixty is possible for a one-year contract.'"],

@@ -39,4 +39,20 @@ describe('a scene ended', { timeout: 60_000 }, () => {
     expect(reply).toMatch(/'We wants' or 'We want'/);
     expect(reply).not.toMatch(/The supplier:/);
   });
+
+  it('is left, with its feedback, when the learner asks how it went', async () => {
+    const say = conversationWith('ethan');
+    await say('Can we practise a negotiation?');
+    await say('Could you give us a better price? We want 15 percent discount.');
+    await say('What about 10 percent?');
+    const reply = await say('thank you, how was my english in this negotiation?');
+    expect(reply).toMatch(/^Well done, that's the end of the scene\. You said 2 lines in the scene/);
+    expect(reply).not.toMatch(/The supplier:|best offer/);
+  });
+
+  it('goes on when a line only mentions feedback as part of the scene', async () => {
+    const say = conversationWith('ethan');
+    await say('Can we practise a negotiation?');
+    expect(await say('Is there any flexibility on the price?')).toMatch(/The supplier:/);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * 'Fin del role-play, ¿cómo lo hice?', "Let's stop the role-play. How did I do?": the learner leaves the scene, which ends
+ * 'Fin del role-play, ¿cómo lo hice?', "Let's stop the role-play. How did I do?", "How was my English?": the learner leaves the scene, which ends
  * there, and hears how their lines went: how many they said, and one change from the checker where it found one (a
  * change it may only ask about is put as a question). Never another line of the scene.
  */
@@ -9,6 +9,13 @@ import { ROLE_PLAY_END } from './role-play-turn';
 import { CUE, NEXT_SCENE } from './spanish-role-plays';
 
 export const ENDS_THE_SCENE = /(?<![\p{L}])(?:fin del (?:role[- ]?play|juego de rol|di[aá]logo)|(?:el )?(?:role[- ]?play|juego de rol) (?:termin[oó]|se acab[oó]|ha terminado)|terminamos (?:el|la) (?:role[- ]?play|escena)|(?:let'?s |can we |could we )?(?:stop|end|finish) (?:the |this )?(?:role[- ]?play|scene)|(?:the )?(?:role[- ]?play|scene) is (?:over|finished|done)|(?:i'?m |i am )?out of (?:the )?(?:role[- ]?play|scene))(?![\p{L}])/iu;
+
+/**
+ * 'Thank you, how was my English in this negotiation?', '¿Qué tal lo hice?': asked how it went, the learner has stepped
+ * out of the scene as surely as by ending it (never a line to the other person in it).
+ */
+const ASKS_HOW_IT_WENT = /(?<![\p{L}])(?:how (?:was|is) my (?:english|spanish|español|negotiation|role[- ]?play|performance|answer)|how did i do|how was i|how did (?:that|it|i) go|was (?:that|it|my english|my spanish) (?:ok|okay|good|correct|right|natural)|(?:any|some|your) feedback|what mistakes did i make|did i make (?:any )?mistakes|(?:c[oó]mo|qu[eé] tal) lo (?:hice|he hecho)|(?:c[oó]mo|qu[eé] tal) (?:estuvo|fue) mi (?:español|espanol))(?![\p{L}])/iu;
+const leavesTheScene = (message: string) => ENDS_THE_SCENE.test(message) || ASKS_HOW_IT_WENT.test(message);
 
 /** The cue closing every turn of a scene, in English and in Lucía's Spanish. */
 const CUES = [ROLE_PLAY_END, CUE];
@@ -24,7 +31,7 @@ export function learnerLinesInScene(assistantMessages: readonly string[], userMe
 
 export async function endScene(input: { message: string; assistantMessages: readonly string[]; userMessages: readonly string[]; isSpanish: boolean; language: string }): Promise<string | null> {
   const { message, assistantMessages, userMessages, isSpanish, language } = input;
-  if (!ENDS_THE_SCENE.test(message) || !endsWithCue(assistantMessages.at(-1) ?? '')) return null;
+  if (!leavesTheScene(message) || !endsWithCue(assistantMessages.at(-1) ?? '')) return null;
   const lines = learnerLinesInScene(assistantMessages, userMessages);
   let change: { from: string; to: string; sure: boolean } | null = null;
   for (const line of lines) {

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITUATIONS } from '../answers/situation-phrases';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, teacherFor, warmUpChecker } from '../tutor-test-helpers';
+import { percentNamed } from './role-play-turn';
 import { answerRolePlayRequest } from './role-play-request';
 import { isAsideToTheTeacher } from './role-play-turn';
 
@@ -70,7 +71,8 @@ describe('a role-play under way', () => {
     const second = await say('Could you give us a discount if we order five hundred units?');
     expect(second).toMatch(/The supplier: 'I could do five percent if you sign a one-year contract\.' What do you say\?$/);
     const third = await say('Five percent is not enough for us, we need ten.');
-    expect(third).toMatch(/The supplier: 'All right, seven percent, and that's my best offer\. Do we have a deal\?' What do you say\?$/);
+    // The learner's own figure is answered: ten is past the supplier's limit.
+    expect(third).toMatch(/The supplier: '10 percent is more than I can give\. The most I can do is seven percent, with a one-year contract\.' What do you say\?$/);
     const last = await say('Okay, we have a deal.');
     expect(last).toMatch(/real life|polite and natural|how people say it/);
     expect(last).toMatch(/situation/);
@@ -153,4 +155,34 @@ describe('a request the learner makes in the scene on their own', () => {
       }
     }
   });
+});
+
+describe('a figure the learner names in a price talk', () => {
+  it.each([
+    ['We want 15 percent discount.', 15],
+    ['Could you do ten per cent?', 10],
+    ['What about 4%?', 4],
+    ['Five percent is not enough for us, we need ten.', 10],
+    ['Our budget is twelve thousand euros.', null],
+    ['We need it in 15 days.', null],
+  ])('%j names %s percent', (message, percent) => {
+    expect(percentNamed(message)).toBe(percent);
+  });
+
+  it('is answered by the supplier for what it is, the limit said again, and the script never contradicts it', async () => {
+    const deal = conversationWith('ethan');
+    await deal('Can we practise a negotiation?');
+    expect(await deal('Could you give us a better price? We want 15 percent discount.')).toMatch(/The supplier: '15 percent is more than I can give\. The most I can do is seven percent/);
+    expect(await deal('What about 10 percent?')).toMatch(/The supplier: '10 percent is more than I can give/);
+    expect(await deal('OK, 7 percent is fine for us.')).toMatch(/The supplier: '7 percent is close to my limit, but all right: 7 percent with a one-year contract\. Do we have a deal\?'/);
+    const end = await deal('Yes, we have a deal.');
+    expect(end).not.toMatch(/five percent|The supplier:/);
+    expect(end).toMatch(/real life|polite and natural|how people say it|message across/);
+  }, 30_000);
+
+  it('is answered by the client when the learner is the one selling', async () => {
+    const sale = conversationWith('ethan');
+    await sale('Can we do a role-play? You are the client.');
+    expect(await sale('I understand. I can offer you a 20 percent discount.')).toMatch(/Your client: '20 percent off\? That changes things\./);
+  }, 30_000);
 });

@@ -2,6 +2,7 @@
  * A role-play's turns in English: the teacher's turn that sets the scene, the test that the learner's message is
  * their line in it, and what the other person says next. The scenes are answers/situation-phrases.ts's.
  */
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 import type { Chooser } from '../choose-variant';
 import { SITUATIONS, type Situation } from '../answers/situation-phrases';
 
@@ -16,11 +17,21 @@ export function rolePlayTurn(situation: Situation): string {
 /** The situation of the role-play the teacher's turn set up or went on with, if it was one. */
 function situationOfTurn(turn: string | undefined): Situation | undefined {
   if (!turn?.trim().endsWith(ROLE_PLAY_END)) return undefined;
-  return SITUATIONS.find((situation) => turn.includes(situation.rolePlay) || linesOf(situation).some((line) => turn.includes(line)));
+  return SITUATIONS.find((situation) => turn.includes(situation.rolePlay) || lineIn(situation, turn) !== undefined);
 }
 
 /** What the other person may say after the opening: the scripted lines and the replies to the learner's own requests. */
 const linesOf = (situation: Situation): string[] => [...situation.goesOn, ...(situation.replies ?? []).map(([, reply]) => reply)];
+
+/** An answer to a share of the price, whatever the figure in it ('{percent}'). */
+const percentReplyPattern = (reply: string) => new RegExp(reply.split('{percent}').map(escapeRegExp).join(String.raw`\d+(?:\.\d)?`));
+const percentRepliesIn = (situation: Situation, turn: string): string[] =>
+  (situation.percentReplies ?? []).flatMap(({ reply }) => percentReplyPattern(reply).exec(turn)?.[0] ?? []);
+
+/** The other person's line in the teacher's turn, as said there: scripted, a reply, or an answer to a figure. */
+function lineIn(situation: Situation, turn: string): string | undefined {
+  return linesOf(situation).find((line) => turn.includes(line)) ?? percentRepliesIn(situation, turn)[0];
+}
 
 /** Words to the teacher, not a line in the scene: 'Thanks, that's helpful!', 'OK, got it.', 'Thanks, you are very helpful.' */
 const ASIDE = /^(?:(?:ok(?:ay)?|great|cool|perfect|got it|thanks?(?: you)?(?: so much| a lot)?|that'?s (?:very |really |so )?(?:helpful|useful|great|clear)|you(?:'re| are) (?:very |really |so |such a )?(?:helpful|kind|great|amazing|brilliant|a (?:great|good) teacher))[,.!]*\s*)+$/i;
@@ -35,7 +46,7 @@ export function sceneOf(turn: string | undefined): string | null {
   const start = turn.indexOf(ROLE_PLAY_START);
   if (start !== -1) return turn.slice(start).trim();
   const situation = situationOfTurn(turn);
-  const line = situation && linesOf(situation).find((said) => turn.includes(said));
+  const line = situation && lineIn(situation, turn);
   return line ? turn.slice(turn.indexOf(line)).trim() : null;
 }
 
@@ -68,6 +79,32 @@ function replyInScene(message: string, assistantMessages: readonly string[]): st
   return situation?.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
 }
 
+/** 'ten', 'fifteen': figures learners write in words in a price talk. */
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, fifty: 50 };
+const PERCENT = /(?<![\p{L}\d.])(\d{1,2}(?:\.\d)?|[a-z]+(?:-[a-z]+)?)\s*(?:%|percent\b|per cent\b)/iu;
+
+const FIGURE = /(?<![\p{L}\d.])(\d{1,2}(?:\.\d)?|[a-z]+(?:-[a-z]+)?)(?![\p{L}\d])/giu;
+const valueOf = (figure: string) => (/^\d/.test(figure) ? Number(figure) : NUMBER_WORDS[figure.toLowerCase()]);
+
+/**
+ * The share of the price the learner asks for in their line ('We want 15 percent discount', 'ten per cent'), if they name
+ * one: the largest figure in a line that names a percentage ('Five percent is not enough, we need ten' asks for ten).
+ */
+export function percentNamed(message: string): number | null {
+  const named = PERCENT.exec(message)?.[1];
+  const value = named === undefined ? undefined : valueOf(named);
+  if (value === undefined || value <= 0 || value > 100) return null;
+  const figures = [...message.matchAll(FIGURE)].map((m) => valueOf(m[1]!)).filter((v): v is number => v !== undefined && v > 0 && v <= 50);
+  return Math.max(value, ...figures);
+}
+
+/** The other person's answer to the share of the price the learner named (as often as one is named: a limit is said again). */
+function percentReply(message: string, situation: Situation | undefined): string | undefined {
+  const percent = percentNamed(message);
+  const entry = percent === null ? undefined : situation?.percentReplies?.find(({ upTo }) => percent <= upTo);
+  return entry?.reply.replaceAll('{percent}', String(percent));
+}
+
 /** A question the other person in the scene answers ('Where are you from?' at a party): a line in the scene, not one for the teacher. */
 export function isAskedInScene(message: string, assistantMessages: readonly string[]): boolean {
   return isRolePlayLine(assistantMessages.at(-1)) && replyInScene(message, assistantMessages) !== undefined;
@@ -82,10 +119,12 @@ export function respondToRolePlayLine(chooser: Chooser, { message, isClean, assi
   const situation = situationOfTurn(assistantMessages.at(-1));
   // The scene's turns so far, newest first: the scripted line said last, and the replies already given.
   const scene = takeWhileInScene(assistantMessages, situation);
-  const reply = replyInScene(message, assistantMessages);
+  const reply = percentReply(message, situation) ?? replyInScene(message, assistantMessages);
   if (reply) return { acknowledgement: chooser.pick('role-play-reply', isClean ? ['Good.', 'Nice.'] : ['Okay.', 'Good, go on.']), question: `${reply} ${ROLE_PLAY_END}` };
   const said = situation ? (scene.map((turn) => situation.goesOn.findIndex((line) => turn.includes(line))).find((at) => at !== -1) ?? -1) : -1;
-  const next = situation?.goesOn[said + 1];
+  // Once a figure was answered, the script's own figures ('I could do five percent') would contradict it: the scene ends.
+  const figureAnswered = !!situation && scene.some((turn) => percentRepliesIn(situation, turn).length > 0);
+  const next = figureAnswered ? undefined : situation?.goesOn[said + 1];
   if (next) {
     return { acknowledgement: chooser.pick('role-play-go-on', isClean ? ['Good.', 'Nice, that works.', 'Good, go on.'] : ['Good, go on.', 'Okay, go on.']), question: `${next} ${ROLE_PLAY_END}` };
   }
