@@ -80,8 +80,9 @@ const INVARIABLE_COLOURS = new Set<string>(invariableColoursWords);
  * People named by a noun (words/people.json), whose gender is the person's. 'madre', 'tía': an adjective agrees with it
  * ('Mi tía es muy generoso' -> 'generosa'), though a short word may miss the dictionary's check. 'pareja', 'estudiante':
  * a man or a woman, so an adjective after it is not corrected ('Mi pareja es alto' may be right). 'jefe'/'jefa',
- * 'amigo'/'amiga': a form for each, so an article that does not match may be right and the noun wrong ('la jefe' is
- * 'la jefa' as often as 'el jefe'): then the phrase is left alone.
+ * 'presidente'/'presidenta': a feminine in -a that learners often do not know, so an article that does not match may be
+ * right and the noun wrong ('la jefe' is 'la jefa' as often as 'el jefe'): then the phrase is left alone ('el amiga' is
+ * the article's slip: the -o/-a pairs are known).
  */
 const PERSON_GENDERS: Record<string, string> = peopleWords;
 const personOf = (word: string) => PERSON_GENDERS[word] ?? PERSON_GENDERS[singularSpanish(word)];
@@ -94,7 +95,7 @@ function hasOtherGenderForm(word: string): boolean {
   const singular = singularSpanish(word);
   const stem = singular.replace(/[oea]$/, '');
   const gender = personOf(singular);
-  return !!gender && stem !== singular && [`${stem}a`, `${stem}o`, `${stem}e`].some((other) => other !== singular && PERSON_GENDERS[other] !== undefined && PERSON_GENDERS[other] !== gender);
+  return !!gender && stem !== singular && [`${stem}a`, `${stem}e`].every((form) => PERSON_GENDERS[form] !== undefined && PERSON_GENDERS[form] !== 'either') && PERSON_GENDERS[`${stem}a`] !== PERSON_GENDERS[`${stem}e`];
 }
 
 /** The adjective at `at`, if it is one that agrees, used as an adjective (not 'bajo el puente'). */

@@ -117,6 +117,24 @@ function isOneClause(tokens: readonly Token[], from: number, to: number, commaAl
   return true;
 }
 
+/** Object pronouns that may stand between 'y' and 'haber' ('y me he levantado', 'y lo he comprado'). */
+const CLITICS = new Set(['me', 'te', 'se', 'lo', 'la', 'le', 'los', 'las', 'les', 'nos', 'os']);
+
+/** Where the 'haber' of a perfect joined by 'y' to the clause ending at `from` stands, if one: only words of that clause between. */
+function joinedPerfect(tokens: readonly Token[], from: number): number | null {
+  for (let i = from; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (/[.;:!?()—]/.test(tokens[i - 1]!.post)) return null;
+    if (t.lower === 'y' || t.lower === 'e') {
+      let at = i + 1;
+      while (CLITICS.has(tokens[at]?.lower ?? '')) at++;
+      return HABER_PERSON[tokens[at]?.lower ?? ''] !== undefined && tokens[at + 1] && !/[^\s]/.test(tokens[at]!.post) ? at : null;
+    }
+    if (CLAUSE_OPENERS.has(t.lower) || isVerb(t.lower)) return null;
+  }
+  return null;
+}
+
 export const perfectWithFinishedTime: GrammarRule = {
   id: 'perfect-with-finished-time',
   family: 'perfect-preterite',
@@ -137,6 +155,11 @@ export const perfectWithFinishedTime: GrammarRule = {
     { text: 'Anoche los niños han dormido muy bien.', better: 'Anoche los niños durmieron muy bien.' },
     { text: 'El verano pasado mi hermano y yo hemos ido a Italia.', better: 'El verano pasado mi hermano y yo fuimos a Italia.' },
     { text: 'Ayer, he buscado mis llaves toda la tarde.', better: 'Ayer, busqué mis llaves toda la tarde.' },
+    // A perfect joined by 'y', with no subject or time of its own, is the same finished time.
+    { text: 'Ayer he ido al supermercado y he comprado pan.', better: 'Ayer fui al supermercado y compré pan.' },
+    { text: 'Anoche hemos cenado en casa y nos hemos acostado pronto.', better: 'Anoche cenamos en casa y nos acostamos pronto.' },
+    // One with a time of its own keeps it.
+    { text: 'Ayer he ido al cine y hoy he ido al teatro.', better: 'Ayer fui al cine y hoy he ido al teatro.' },
   ],
   counterExamples: [
     'Hoy he ido al cine.',
@@ -169,6 +192,11 @@ export const perfectWithFinishedTime: GrammarRule = {
       const time = times.find((m) => (m.end <= i ? isOneClause(tokens, m.end, i, m.end - 1) : m.start >= i + 2 && isOneClause(tokens, i + 2, m.start, -1)));
       if (!time) return;
       edits.push({ start: i, end: i + 2, to: preterite, ...because('es:perfect-with-finished-time.finished', { marker: time.text }) });
+      // 'Ayer he ido al supermercado y he comprado pan': a perfect joined to it by 'y', with no subject or time of its own,
+      // is the same finished time ('y ya lo he leído', 'y hoy he descansado' keep theirs).
+      const next = joinedPerfect(tokens, i + 2);
+      const joinedPreterite = next && preteriteOf(infinitiveOf(tokens[next + 1]!.lower) ?? '', HABER_PERSON[tokens[next]!.lower]!);
+      if (next && joinedPreterite) edits.push({ start: next, end: next + 2, to: joinedPreterite, ...because('es:perfect-with-finished-time.finished', { marker: time.text }) });
     });
     return edits;
   },

@@ -66,6 +66,8 @@ function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' 
   return null;
 }
 
+/** A time that is now: a verb after it keeps the present ('y hoy tengo la mano roja'). */
+const TIME_NOW = new Set(['hoy', 'ahora', 'actualmente', 'todavía', 'aún']);
 /** Words that start a clause of its own: a time said after them is that clause's ('Estoy feliz porque ayer aprobé'). */
 const CLAUSE_OPENERS = new Set(['porque', 'pero', 'aunque', 'y', 'que', 'cuando', 'pues']);
 
@@ -126,6 +128,9 @@ export const preteriteOrImperfect: GrammarRule = {
   ],
   counterExamples: [
     'Ayer fui al cine.',
+    // A clause of its own, or a time of now, keeps its present.
+    'Ayer estuve en la playa todo el día y hoy tengo la mano roja.',
+    'Anoche cené poco y ahora tengo hambre.',
     'Todos los días como fruta.',
     'Ayer estaba cansado.',
     'Cuando era niño, jugaba en el parque.',
@@ -194,6 +199,8 @@ export const preteriteOrImperfect: GrammarRule = {
       if (i < clauseStartOf(tokens, marker.index)) continue;
       // Another clause keeps its own time: after 'que', or after a comma once a verb was said ('..., se llama Luna').
       if (i > 0 && (t.lower === 'que' || (sawVerb && /,/.test(tokens[i - 1]!.post)))) break;
+      // 'Ayer estuve en la playa y hoy tengo la mano roja': a clause of its own once a verb was said, or a time of now.
+      if ((sawVerb && CLAUSE_OPENERS.has(t.lower)) || TIME_NOW.has(t.lower)) break;
       if (spanishLexicon()?.isOnlyVerbForm(t.lower)) sawVerb = true;
       // The 'hace' of 'hace dos días' is the marker, not the action.
       if (t.lower === 'hace' && TIME_UNIT.test(tokens[i + 2]?.lower ?? '')) continue;
