@@ -9,6 +9,7 @@ import type { LearnerQuestion } from './detect-question';
 import { explainInformalForm, findInformalForm } from './informal-forms';
 import { pluralNotUsed, sayPluralNotUsed } from './noun-number';
 import { noteOnFalseFriend } from './english-false-friends';
+import { SPANISH_FALSE_FRIENDS, type FalseFriend } from './spanish-false-friends';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 import { stripAccents } from '../../../lib/strip-accents';
 
@@ -127,6 +128,23 @@ async function answerOneWord(word: string, context: AnswerContext): Promise<Answ
   return { text: `I can't judge '${bare}' on its own: whether it's right depends on the sentence around it.`, followUp: 'Can you write me the whole sentence, and I’ll look at it?' };
 }
 
+/**
+ * A false friend in the Spanish asked about, where the learner's own words say they mean its English look-alike ('...when
+ * I'm embarrassed', 'I mean the library'): the one whose Spanish form (any ending) is quoted and whose look-alike is named.
+ */
+function falseFriendMeantAsLookalike(sentence: string, message: string): FalseFriend | null {
+  const outside = message.replace(sentence, ' ').toLowerCase();
+  const words = sentence.toLowerCase().split(/[^\p{L}]+/u);
+  return (
+    SPANISH_FALSE_FRIENDS.find((friend) => {
+      const stem = stripAccents(friend.spanish).replace(/(?:o|a|ar|e)$/, '');
+      const quoted = words.some((word) => stripAccents(word).startsWith(stem) && stripAccents(word).length - stem.length <= 3);
+      const lookalike = friend.lookalike.replace(/^to /, '').replace(/(?:ed|e|al)$/, '');
+      return quoted && friend.lookalike !== friend.spanish && new RegExp(`(?<![\\p{L}])${lookalike}`, 'iu').test(outside);
+    }) ?? null
+  );
+}
+
 export async function answerIsCorrect(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
   if (question.other) return answerWhichIsCorrect(question.subject, question.other, context);
@@ -143,6 +161,15 @@ export async function answerIsCorrect(question: LearnerQuestion, context: Answer
     return { text: `${lead}${lead ? note : note.replace(/^\w/, (letter) => letter.toUpperCase())}`, followUp: 'Could you write me a sentence of your own with it?' };
   }
   const isSpanish = isSpanishTeacher(teacher) && !/^(?:i|you|we|they|he|she|it)\b/i.test(sentence);
+  // 'Is it correct to say "estoy embarazada" when I'm embarrassed?': right Spanish, but not for what the learner means.
+  const meantAsLookalike = isSpanish ? falseFriendMeantAsLookalike(sentence, context.conversation.lastUserMessage ?? '') : null;
+  if (meantAsLookalike) {
+    const { spanish, means, lookalike, say } = meantAsLookalike;
+    return {
+      text: `¡Cuidado! «${spanish}» quiere decir «${means}», no «${lookalike}». ${english(teacher, `Careful: ${spanish} means ${means}, not ${lookalike}. For ${lookalike}, say ${say}.`)}`,
+      followUp: '¿Me lo dices otra vez con la palabra correcta? (Can you say it again with the right word?)',
+    };
+  }
   const asked = { text: /[.!?]$/.test(sentence) ? sentence : `${sentence}.`, language: isSpanish ? 'es-ES' : teacher.language };
   // A family sure enough to correct unasked is told; one that may only ask (family-gate.ts) is offered with a doubt.
   const [sure] = await findCorrections(asked.text, { max: 1, language: asked.language });

@@ -28,3 +28,18 @@ describe("Lucía's false friends", () => {
     expect(reply).toMatch(/\?\s\([^)]+\)$/);
   });
 });
+
+describe('a false friend asked about for the English word it looks like', () => {
+  it.each([
+    ["Is it correct to say 'estoy embarazada' when I'm embarrassed?", /«embarazada» quiere decir «pregnant», no «embarrassed».*say avergonzado/],
+    ['Is it correct: "Voy a la librería para estudiar" when I mean the library?', /«librería» quiere decir «bookshop».*say biblioteca/],
+  ])('%j is told what it means, not that it is right', async (message, answer) => {
+    const reply = await conversationWith('lucia')(message);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/No veo ningún error/);
+  }, 20_000);
+
+  it.each(['¿Es correcto "Mi hermana está embarazada"?', 'Is it correct to say "Estoy constipado" when I have a cold?'])('%j, meant as the Spanish word, is not warned about', async (message) => {
+    expect(await conversationWith('lucia')(message)).not.toMatch(/¡Cuidado!/);
+  }, 20_000);
+});
