@@ -14,6 +14,7 @@ import { describeTextStructure } from './describe-text-structure';
 import { detectMood } from './detect-mood';
 import { explainerFor } from './explain';
 import { findKeyPhrase } from './find-key-phrase';
+import { looksLikeEnglish } from './grammar/looks-like-english';
 import { checkText } from './grammar/find-corrections';
 import { fixedParts } from './grammar/fixed-part';
 import { phraseQuestionAbout, sayFixedParts } from './phrase-corrections';
@@ -102,7 +103,8 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   if (!text) return explain('writingEmpty');
   const checked = await checkText(text, { max: MAX_FIXES, isWriting: true });
   const found = checked ?? [];
-  const phrase = findKeyPhrase(text);
+  // The key phrase is found in English words: a text in Spanish ('Ayer yo iba al cine con mi novio') is thanked for plainly.
+  const phrase = looksLikeEnglish(text) ? findKeyPhrase(text) : null;
 
   const isEmail = EMAIL.test(text);
   const openings = title ? (phrase ? CHALLENGE_OPENINGS : CHALLENGE_OPENINGS_PLAIN) : isEmail ? OPENINGS_EMAIL : phrase ? OPENINGS : OPENINGS_PLAIN;

@@ -4,7 +4,7 @@
  */
 
 /** "Can you check this?", "Please correct my email:", "Could you look at my paragraph?": the request before the text. */
-const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n]{0,60}?[?.!:]\s+/iu;
+const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n]{0,60}?[?.!:]+\s+|^(?:(?:hola|buenas)(?: [\p{L}]+)?[,!.]?\s*)?¿?\s*(?:(?:me |lo )?(?:puedes|podrías|quieres) (?:por favor )?(?:corregir|revisar|mirar|leer)(?:me|lo)?|(?:por favor,? )?(?:corrige|corríge|revisa)(?:me)?)\b[^.?!:\n]{0,60}?[?.!:]+\s+/iu;
 /**
  * "Here is my paragraph:", "This is my essay.", "My email:", "Aquí está mi texto:": a text shown, which asks to be looked
  * at as a request does.
@@ -24,6 +24,9 @@ export const TEXT_TO_CHECK_EXAMPLES = [
   'Here is my paragraph: Nowadays many families own two cars, and the roads in my city is full every morning because nobody take the bus.',
   'This is my essay for the exam. In my country young people leave home later than before, mainly because rents are very high.',
   'Aquí está mi texto: El verano pasado visité a mis abuelos en su pueblo y nadamos todos los días en el río.',
+  // A question mark and a colon together, and the request in Spanish.
+  '¿Puedes corregir mi texto?: Ayer yo iba al cine con mi novio y veíamos una película muy buena. Después nosotros comimos pizza.',
+  'Corrígeme esto, por favor: El año pasado mis padres compraron una casa en la playa y pasamos allí todo el verano con mis primos.',
   // Chat spelling in the request ('can u', 'pls'): the request is still not part of the text.
   'Hey Claire can u check this email to my boss: Hi John, I cant come tomorrow because I am sick. I will send the report on friday. Thanks, Tunde',
 ];
@@ -35,6 +38,7 @@ export const NOT_TEXT_TO_CHECK = [
   'My essay is about pollution.',
   'This is my first time here. I want to practise speaking before my trip to London next month with my family.',
   'Here is my answer: yes.',
+  '¿Puedes corregir mis errores, por favor?',
 ];
 
 /** The text after the request to check it, if the message is one. */

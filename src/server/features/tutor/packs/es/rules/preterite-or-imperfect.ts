@@ -31,7 +31,12 @@ const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas',
 const THIRD_PERSON_SUBJECTS = new Set(['él', 'ella', 'usted', 'mi', 'tu', 'su', 'el', 'la']);
 
 /** 'visitaba' -> 'visité' (with 'yo') or 'visitó' (with 'ella'), checked against the dictionary; null for irregular or unknown. */
+/** The imperfect of 'ir', which no ending rule builds: [first person, third person] of the preterite. */
+const IR_IMPERFECT: Readonly<Record<string, readonly [string, string]>> = { iba: ['fui', 'fue'], ibas: ['fuiste', 'fuiste'], íbamos: ['fuimos', 'fuimos'], ibais: ['fuisteis', 'fuisteis'], iban: ['fueron', 'fueron'] };
+
 function imperfectToPreterite(word: string, subject: 'first' | 'third' | null): string | null {
+  const ir = IR_IMPERFECT[word];
+  if (ir) return ir[0] === ir[1] || subject ? ir[subject === 'first' ? 0 : 1] : null;
   const lexicon = spanishLexicon();
   if (!lexicon) return null;
   const infinitive = lexicon.infinitivesOf(word).find((inf) => !STATIVE.has(inf));
@@ -114,6 +119,8 @@ export const preteriteOrImperfect: GrammarRule = {
     { text: 'De niña, comí pan todos los días.', better: 'De niña, comía pan todos los días.' },
     { text: 'Ayer yo visitaba a mi abuela.', better: 'Ayer visité a mi abuela.' },
     { text: 'Anoche mi hermano cocinaba una paella.', better: 'Anoche mi hermano cocinó una paella.' },
+    { text: 'Ayer yo iba al cine con mi novio.', better: 'Ayer yo fui al cine con mi novio.' },
+    { text: 'El sábado pasado íbamos a la playa.', better: 'El sábado pasado fuimos a la playa.' },
     { text: 'El sábado pasado yo buscaba un regalo.', better: 'El sábado pasado busqué un regalo.' },
     { text: 'Ayer nosotros comíamos en un restaurante.', better: 'Ayer nosotros comimos en un restaurante.' },
     { text: 'Hace tres días voy al médico.', better: 'Hace tres días fui al médico.' },
@@ -220,7 +227,7 @@ export const preteriteOrImperfect: GrammarRule = {
         break;
       }
       const subject = subjectOf(tokens, i);
-      const fromImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) ? imperfectToPreterite(t.lower, subject) : null;
+      const fromImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) || IR_IMPERFECT[t.lower] ? imperfectToPreterite(t.lower, subject) : null;
       if (fromImperfect) {
         // 'Ayer yo visitaba' -> 'Ayer visité': the ending says who, so the 'yo' goes.
         const dropsYo = tokens[i - 1]?.lower === 'yo' && fromImperfect.endsWith('é');
