@@ -86,15 +86,15 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   {
     // The teacher's voice too fast: the Slow button replays any message at half speed.
     kind: 'speak-slowly',
-    pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say it|read it) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b|^¿?(?:(?:puedes|podr[ií]as|puede) )?(hablar|decirlo|repetirlo) (?:un poco )?m[aá]s (?:despacio|lento)\b|\bhablas (?:muy|demasiado|tan) r[aá]pido\b|^¿?m[aá]s (despacio|lento),? por favor\b/i,
-    examples: ['¿Puedes hablar más despacio?', 'Más despacio, por favor.', 'Hablas muy rápido.', 'Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?'],
+    pattern: /^(?:(?:sorry|excuse me)[,!.]?\s*)?(?:(?:can|could|would) you (?:please )?|please )?(speak|talk|say (?:it|that)(?: again)?|read it|repeat (?:it|that)) (?:a (?:bit|little) )?(?:more )?(?:slowly|slower)\b|\byou (?:speak|talk) (?:too|very|so) (?:fast|quickly)\b|^(?:more )?(slower|slowly),? please\b|^¿?(?:(?:puedes|podr[ií]as|puede) )?(hablar|decirlo|repetirlo) (?:un poco )?m[aá]s (?:despacio|lento)\b|\bhablas (?:muy|demasiado|tan) r[aá]pido\b|^¿?m[aá]s (despacio|lento),? por favor\b/i,
+    examples: ['¿Puedes hablar más despacio?', 'Más despacio, por favor.', 'Hablas muy rápido.', 'Can you speak more slowly?', 'Please talk slower.', 'You speak too fast for me.', 'Slower, please!', 'Could you say it a bit more slowly?', 'Can you say that more slowly?', 'Could you repeat that more slowly, please?'],
     counterExamples: ['I speak slowly when I am nervous.', 'My teacher speaks too fast.', 'How can I speak faster?', 'Mi jefe habla muy rápido.'],
   },
   {
     // Asked to speak English: Lucía explains in English and practises in Spanish (answer-speak-slowly.ts).
     kind: 'in-english',
-    pattern: /^(?:(?:sorry|please)[,!.]?\s*)?(?:¿\s*)?(?:(?:can|could) (?:you|we) (?:please )?(?:speak|talk|explain(?: it| that| this)?|say (?:it|that))(?: to me)?(?: again)? in english(?:,? please)?|(?:puedes|podr[ií]as|puede) (?:hablar(?:me)?|explicar(?:lo|me|melo)?|dec[ií]r(?:lo|melo)) en ingl[eé]s(?:,? por favor)?|(?:podemos|podr[ií]amos) hablar en ingl[eé]s(?:,? por favor)?|(?:me lo )?(?:explicas|puedes explicar) en ingl[eé]s(?:,? por favor)?|(?:in english|en ingl[eé]s),? (?:please|por favor))\s*[?.!]*$/i,
-    examples: ['¿Puedes hablar en inglés?', 'Can you speak in English?', 'En inglés, por favor.', 'Could you explain it in English?', 'Can you explain in English?', 'Can you explain that in English please?', '¿Podemos hablar en inglés?', '¿Me lo explicas en inglés?'],
+    pattern: /^(?:(?:sorry|please)[,!.]?\s*)?(?:¿\s*)?(?:(?:can|could) (?:you|we) (?:please )?(?:speak|talk|explain(?: it| that| this)?|say (?:it|that))(?: to me)?(?: again)? in english(?: (?:a (?:bit|little)|for a (?:moment|minute|bit|while)|now))?(?:,? please)?|(?:puedes|podr[ií]as|puede) (?:hablar(?:me)?|explicar(?:lo|me|melo)?|dec[ií]r(?:lo|melo)) en ingl[eé]s(?:,? por favor)?|(?:podemos|podr[ií]amos) hablar en ingl[eé]s(?:,? por favor)?|(?:me lo )?(?:explicas|puedes explicar) en ingl[eé]s(?:,? por favor)?|(?:in english|en ingl[eé]s),? (?:please|por favor))\s*[?.!]*$/i,
+    examples: ['¿Puedes hablar en inglés?', 'Can you speak in English?', 'Can we speak in English a bit?', 'En inglés, por favor.', 'Could you explain it in English?', 'Can you explain in English?', 'Can you explain that in English please?', '¿Podemos hablar en inglés?', '¿Me lo explicas en inglés?'],
     counterExamples: ['Can you speak English?', 'I speak in English at work.', '¿Cómo se dice en inglés?', '¿Podemos hablar de música?', 'Can you explain the subjunctive?'],
   },
   {
