@@ -42,6 +42,7 @@ export default {
   'es:tener-expressions': 'الجوع والعطش والنعاس والخوف والعجلة والبرد والحر والعمر تُقال بـ«tener»: «tengo hambre» و«tengo 25 años».',
   'es:tener-expressions.feeling': 'نقول «tener {noun}»: «tengo {noun}».',
   'es:tener-expressions.age': 'العمر يُقال بـ«tener»: «tengo 25 años».',
+  'es:tener-expressions.no-old': 'يُقال العمر بـ«tener» و«años» فقط: «tengo 25 años»، من دون «viejo» مقابل «old» في الإنجليزية.',
   'es:tener-expressions.hot': '«Estoy caliente» تُقال عن الرغبة الجسدية؛ أما الشعور بالحر فهو «tengo calor».',
   'es:el-before-stressed-a': 'الاسم المؤنث الذي يبدأ بحرف a منبور يأخذ «el» و«un» في المفرد: «el agua» و«un aula».',
   'es:el-before-stressed-a.article': '«{noun}» يبدأ بحرف a منبور: في المفرد يأخذ «el» أو «un»، ويبقى مؤنثًا.',

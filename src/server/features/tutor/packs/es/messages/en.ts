@@ -40,6 +40,7 @@ export default {
   'es:tener-expressions': "Hunger, thirst, sleepiness, fear, hurry, cold and heat, and age are said with 'tener': 'tengo hambre', 'tengo 25 años'.",
   'es:tener-expressions.feeling': "Decimos 'tener {noun}': 'tengo {noun}'. We say 'tener {noun}' (literally 'to have {noun}'): 'tengo {noun}'.",
   'es:tener-expressions.age': "La edad se dice con 'tener': 'tengo 25 años'. Age is said with 'tener': 'tengo 25 años'.",
+  'es:tener-expressions.no-old': "La edad se dice solo con 'tener' y 'años': 'tengo 25 años', sin 'viejo'. Age is just 'tener' and 'años': 'tengo 25 años', with no 'viejo' for the English 'old'.",
   'es:tener-expressions.hot': "'Estoy caliente' se dice del deseo; para el calor que sentimos decimos 'tengo calor'. 'Estoy caliente' is said of desire; feeling hot is 'tengo calor'.",
   'es:el-before-stressed-a': "A feminine noun that starts with a stressed a- takes 'el' and 'un' in the singular: 'el agua', 'un aula'.",
   'es:el-before-stressed-a.article': "''{noun}'' empieza por una a tónica: en singular lleva 'el' o 'un', y sigue siendo femenino. ''{noun}'' starts with a stressed a: in the singular it takes 'el' or 'un', and it stays feminine.",

@@ -42,6 +42,7 @@ export default {
   'es:tener-expressions': 'El hambre, la sed, el sueño, el miedo, la prisa, el frío, el calor y la edad se dicen con “tener”: “tengo hambre”, “tengo 25 años”.',
   'es:tener-expressions.feeling': 'Decimos “tener {noun}”: “tengo {noun}”.',
   'es:tener-expressions.age': 'La edad se dice con “tener”: “tengo 25 años”.',
+  'es:tener-expressions.no-old': 'La edad se dice solo con “tener” y “años”: “tengo 25 años”, sin “viejo”.',
   'es:tener-expressions.hot': '“Estoy caliente” se dice del deseo; para el calor que sentimos decimos “tengo calor”.',
   'es:el-before-stressed-a': 'Un sustantivo femenino que empieza por a tónica lleva “el” y “un” en singular: “el agua”, “un aula”.',
   'es:el-before-stressed-a.article': '“{noun}” empieza por una a tónica: en singular lleva “el” o “un”, y sigue siendo femenino.',

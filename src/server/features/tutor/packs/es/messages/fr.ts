@@ -42,6 +42,7 @@ export default {
   'es:tener-expressions': 'La faim, la soif, le sommeil, la peur, la hâte, le froid, le chaud et l’âge se disent avec « tener » : « tengo hambre », « tengo 25 años ».',
   'es:tener-expressions.feeling': 'On dit « tener {noun} » : « tengo {noun} ».',
   'es:tener-expressions.age': 'L’âge se dit avec « tener » : « tengo 25 años ».',
+  'es:tener-expressions.no-old': 'L’âge se dit seulement avec « tener » et « años » : « tengo 25 años », sans « viejo » pour l’anglais « old ».',
   'es:tener-expressions.hot': '« Estoy caliente » parle de désir ; avoir chaud se dit « tengo calor ».',
   'es:el-before-stressed-a': 'Un nom féminin qui commence par un a accentué prend « el » et « un » au singulier : « el agua », « un aula ».',
   'es:el-before-stressed-a.article': '« {noun} » commence par un a accentué : au singulier il prend « el » ou « un », et reste féminin.',

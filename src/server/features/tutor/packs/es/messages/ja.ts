@@ -42,6 +42,7 @@ export default {
   'es:tener-expressions': '空腹・のどの渇き・眠気・恐れ・急ぎ・寒さ・暑さ、そして年齢は「tener」で言います：「tengo hambre」「tengo 25 años」。',
   'es:tener-expressions.feeling': '「tener {noun}」と言います：「tengo {noun}」。',
   'es:tener-expressions.age': '年齢は「tener」で言います：「tengo 25 años」。',
+  'es:tener-expressions.no-old': '年齢は「tener」と「años」だけで言います：「tengo 25 años」。英語の「old」にあたる「viejo」はつけません。',
   'es:tener-expressions.hot': '「Estoy caliente」は性的な意味になります。暑いと感じるときは「tengo calor」と言います。',
   'es:el-before-stressed-a': 'アクセントのある a で始まる女性名詞は、単数で「el」「un」をとります：「el agua」「un aula」。',
   'es:el-before-stressed-a.article': '「{noun}」はアクセントのある a で始まります：単数では「el」か「un」をとり、女性名詞のままです。',

@@ -42,6 +42,7 @@ export default {
   'es:tener-expressions': 'Fome, sede, sono, medo, pressa, frio, calor e idade se dizem com “tener”: “tengo hambre”, “tengo 25 años”.',
   'es:tener-expressions.feeling': 'Dizemos “tener {noun}”: “tengo {noun}”.',
   'es:tener-expressions.age': 'A idade se diz com “tener”: “tengo 25 años”.',
+  'es:tener-expressions.no-old': 'A idade se diz só com “tener” e “años”: “tengo 25 años”, sem “viejo” para o “old” do inglês.',
   'es:tener-expressions.hot': '“Estoy caliente” se refere a desejo; sentir calor é “tengo calor”.',
   'es:el-before-stressed-a': 'Um substantivo feminino que começa com a tônico leva “el” e “un” no singular: “el agua”, “un aula”.',
   'es:el-before-stressed-a.article': '“{noun}” começa com a tônico: no singular leva “el” ou “un”, e continua feminino.',

@@ -42,6 +42,7 @@ export default {
   'es:tener-expressions': '饿、渴、困、怕、急、冷、热以及年龄，都用 “tener” 来说：“tengo hambre”、“tengo 25 años”。',
   'es:tener-expressions.feeling': '我们说 “tener {noun}”：“tengo {noun}”。',
   'es:tener-expressions.age': '年龄用 “tener” 来说：“tengo 25 años”。',
+  'es:tener-expressions.no-old': '年龄只用 “tener” 和 “años” 表达：“tengo 25 años”，不加相当于英语 “old” 的 “viejo”。',
   'es:tener-expressions.hot': '“Estoy caliente” 指性方面的冲动；觉得热要说 “tengo calor”。',
   'es:el-before-stressed-a': '以重读 a 开头的阴性名词，单数时用 “el” 和 “un”：“el agua”、“un aula”。',
   'es:el-before-stressed-a.article': '“{noun}” 以重读的 a 开头：单数时用 “el” 或 “un”，但仍是阴性。',

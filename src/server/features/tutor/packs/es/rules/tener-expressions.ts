@@ -28,11 +28,13 @@ const HOT = new Set(['caliente', 'calientes']);
 const PEOPLE = new Set(Object.keys(peopleWords));
 /** 'él es 25 años': a pronoun for a person is a person too. */
 const PERSON_PRONOUNS = new Set(['él', 'ella', 'ellos', 'ellas', 'usted', 'ustedes']);
+/** 'viejo' after an age: the English 'old' of 'years old'. */
+const OLD = new Set(['viejo', 'vieja', 'viejos', 'viejas']);
 /** How much of a feeling said with 'tener': 'mucha hambre', 'mucho frío' (the noun's gender). */
 const MUCH: Record<string, string> = { hambre: 'mucha', sed: 'mucha', prisa: 'mucha', razón: 'mucha', sueño: 'mucho', miedo: 'mucho', frío: 'mucho', frio: 'mucho', calor: 'mucho' };
 const TENER_FORMS = new Set(['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen', 'tenía', 'tenías', 'teníamos', 'tenían', 'tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvieron']);
 /** Every word these swaps take out or put in, for the meaning check (index.ts). */
-export const TENER_SWAPPED_WORDS: readonly string[] = [...Object.entries(TO_TENER).flat(), ...Object.entries(THIRD_TO_TENER).flat(), ...HOT, 'calor', 'mucho', 'muy'];
+export const TENER_SWAPPED_WORDS: readonly string[] = [...Object.entries(TO_TENER).flat(), ...Object.entries(THIRD_TO_TENER).flat(), ...HOT, 'calor', 'mucho', 'muy', 'viejo', 'vieja', 'viejos', 'viejas'];
 
 export const tenerExpressions: GrammarRule = {
   id: 'tener-expressions',
@@ -55,6 +57,9 @@ export const tenerExpressions: GrammarRule = {
     { text: 'Estamos muy calientes en la clase.', better: 'Tenemos mucho calor en la clase.' },
     { text: 'Estoy muy hambre, ¿qué me recomiendas?', better: 'Tengo mucha hambre, ¿qué me recomiendas?' },
     { text: 'Tengo muy sed.', better: 'Tengo mucha sed.' },
+    // 'years old' word for word.
+    { text: 'Tengo 34 años viejo.', better: 'Tengo 34 años.' },
+    { text: 'Mi hija tiene diez años vieja y va al colegio.', better: 'Mi hija tiene diez años y va al colegio.' },
     { text: 'Mi hijo tiene muy miedo de los perros.', better: 'Mi hijo tiene mucho miedo de los perros.' },
   ],
   counterExamples: [
@@ -76,6 +81,8 @@ export const tenerExpressions: GrammarRule = {
     'El café está caliente.',
     'Es miedo, no es otra cosa.',
     'El curso es dos años en total.',
+    'Hace muchos años, viejo amigo.',
+    'Tengo un coche de diez años viejo y feo.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -111,6 +118,14 @@ export const tenerExpressions: GrammarRule = {
       const much = isTenerNoun && at === i + 2 && tokens[i + 1]!.lower === 'muy' ? MUCH[next.lower] : undefined;
       const tenerSaid = /^\p{Lu}/u.test(t.text) ? tener[0]!.toUpperCase() + tener.slice(1) : tener;
       edits.push({ start: i, end: much ? i + 2 : i + 1, to: much ? `${tenerSaid} ${much}` : tenerSaid, ...because(isAge ? 'es:tener-expressions.age' : 'es:tener-expressions.feeling', { noun: next.lower }) });
+    });
+    // 'Tengo 34 años viejo' -> 'Tengo 34 años': the English 'years old' said word for word; the age needs no 'viejo'.
+    tokens.forEach((t, i) => {
+      const old = tokens[i + 1];
+      if (t.lower !== 'años' || !old || !OLD.has(old.lower) || /[,;:]/.test(t.post)) return;
+      // An age told with 'tener' ('tengo 34 años', 'tiene diez años'), not a thing's ('un coche de diez años viejo').
+      const isAgeSaid = (NUMBER.test(tokens[i - 1]?.lower ?? '') && TENER_FORMS.has(tokens[i - 2]?.lower ?? '')) || (TENER_FORMS.has(tokens[i - 1]?.lower ?? '') && /^\s*\d{1,3}\s*$/.test(tokens[i - 1]!.post));
+      if (isAgeSaid) edits.push({ start: i, end: i + 2, to: t.text, ...because('es:tener-expressions.no-old') });
     });
     // 'Tengo muy hambre' -> 'Tengo mucha hambre': 'tener' said right, its noun still takes 'mucho', not 'muy'.
     tokens.forEach((t, i) => {
