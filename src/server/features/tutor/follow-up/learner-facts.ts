@@ -19,6 +19,7 @@ const NOT_STUDIED = new RegExp(`^(?:${NOT_A_SUBJECT_STUDIED.join('|')})\\b`, 'i'
 
 import { type FactTopic, questionAsksAbout } from './question-topics';
 import { likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { verbForms } from '../grammar/verb-forms';
 
 export type { FactTopic };
 export { questionAsksAbout };
@@ -188,7 +189,8 @@ export function readMessageFacts(original: string): MessageFacts {
     const goneTo = tripPlace ? `${asPlaceName(asked.slice(0, tripPlace.length))}${asked.slice(tripPlace.length)}` : asked;
     // 'We'll see', 'I'll think': a way of saying maybe, not a plan. 'I will can visit', 'I will to go': a slip in the verb,
     // never said back ('How are you getting ready to can visit...?').
-    if (!/^(?:see|think|wait|try)$/i.test(asked) && !/^(?:can|could|must|should|may|might|will|to|be able)\b/i.test(asked)) facts.plan = isGoingTo ? `${isPlace ? 'travel' : 'go'} to ${goneTo}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
+    // 'We will going to Greece', 'I will went': a verb not in its base form is a slip too, never said back ('when you going to...').
+    if (!/^(?:see|think|wait|try)$/i.test(asked) && !/^(?:can|could|must|should|may|might|will|to|be able)\b/i.test(asked) && isBaseFormFirst(asked)) facts.plan = isGoingTo ? `${isPlace ? 'travel' : 'go'} to ${goneTo}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
   }
   // 'I go to London in December', 'We're flying to Rome next week': a trip told in the present with a time to come.
   const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);
@@ -354,4 +356,11 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
 export function asksForKnownFact(question: string, facts: LearnerFacts): boolean {
   const topic = questionAsksAbout(question);
   return topic !== null && facts.known.has(topic);
+}
+
+/** The plan's first word is a verb's base form ('go to Greece'), or no verb at all ('Greece', 'a trip'): not 'going', 'went', 'goes'. */
+function isBaseFormFirst(plan: string): boolean {
+  const first = plan.split(/\s+/)[0]!.toLowerCase();
+  const forms = verbForms(first);
+  return !forms || forms.infinitive === first || ![forms.gerund, forms.past, forms.participle, forms.thirdPerson].includes(first);
 }

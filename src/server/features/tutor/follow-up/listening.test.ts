@@ -21,6 +21,10 @@ describe('learner facts', () => {
     expect(readMessageFacts('We bought a dog bed for the hall.').pet).toBeUndefined();
     expect(readMessageFacts('I have a cat toy in my bag.').pet).toBeUndefined();
     expect(readMessageFacts("I'm planning to run a marathon next spring.")).toMatchObject({ plan: 'run a marathon next spring' });
+    // A verb not in its base form is a slip, never a plan to say back ('when you going to Greece?').
+    expect(readMessageFacts('next year we will going to Greece maybe').plan).toBeUndefined();
+    expect(readMessageFacts('I will went to the party.').plan).toBeUndefined();
+    expect(readMessageFacts('I will visit my grandmother maybe.')).toMatchObject({ plan: 'visit my grandmother maybe' });
     expect(readMessageFacts('On Saturdays I cycle with my brother.')).toMatchObject({ family: 'brother' });
     expect(readMessageFacts('I really enjoy baking bread.')).toMatchObject({ like: 'baking bread' });
     expect(readMessageFacts("I'm fine, thanks.").name).toBeUndefined();

@@ -49,9 +49,9 @@ function tripPlace(facts: LearnerFacts): string | undefined {
 /** A trip to a place named ('travel to Italy for our anniversary'): the place, a name of one to three words. */
 const TRIP_TO_A_PLACE = /^travel to (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+){0,2})/u;
 
-/** Drops a reason or condition and time words at the end of a plan: "visit Porto next month because..." → "visit Porto". */
+/** Drops a reason or condition, time words and a 'maybe' at the end of a plan: "visit Porto next month because..." → "visit Porto". */
 const planCore = (plan: string) =>
-  cut(plan.replace(/\s+(?:because|since|as|so that|but|when|if|although|though|while)\b.*$/i, '').replace(/\s+and (?:i|i'm|i am|we|my)\b.*$/i, '').replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future)|summer|spring|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|at the weekend)\b.*$/i, ''), 10);
+  cut(plan.replace(/\s+(?:because|since|as|so that|but|when|if|although|though|while)\b.*$/i, '').replace(/\s+and (?:i|i'm|i am|we|my)\b.*$/i, '').replace(/\s+(?:maybe|perhaps|probably|hopefully|i think|i hope)\s*$/i, '').replace(/\s+(?:next|this|tomorrow|soon|now|right now|today|tonight|one day|someday|after|later|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|my)|in (?:\d|a |an |two|three|the (?:summer|spring|autumn|fall|winter|morning|evening|future)|summer|spring|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|at the weekend)\b.*$/i, ''), 10);
 
 const PARTNERS = /^(?:wife|husband|partner|boyfriend|girlfriend|fiancée?)$/i;
 /** Children, by the word the learner used ('two kids', 'a daughter', 'my son'). */
