@@ -87,6 +87,13 @@ describe('withChangeAskedAbout', () => {
     expect(withChangeAskedAbout('What else can you tell me about childs?', plural)).toBe('What else can you tell me about children?');
   });
 
+  it('swaps a word wrong beside its noun wherever she says the two together', () => {
+    const these = { original: 'i always confuse this words', corrected: 'i always confuse these words', fixes: [{ from: 'this', to: 'these', before: 'confuse', reason: { key: 'demonstrative-number.these' } }] };
+    expect(withChangeAskedAbout('Nice, this words are worth practising aloud.', these)).toBe('Nice, these words are worth practising aloud.');
+    // 'this' before another word is her own right use.
+    expect(withChangeAskedAbout('Is this a good time to practise?', these)).toBe('Is this a good time to practise?');
+  });
+
   it('swaps a slip that opened the learner\'s sentence only where it opens one of hers', () => {
     const opening = { original: 'what you think, should I change?', corrected: 'what do you think, should I change?', fixes: [] };
     expect(withChangeAskedAbout("I'd love to hear what you think.", opening)).toBe("I'd love to hear what you think.");

@@ -72,6 +72,15 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
     const swaps = [...fixedParts(asked), ...ownWords];
     return swaps.reduce((result, { from, to }) => result.replace(new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?![\\p{L}'])`, 'giu'), (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to)), text);
   }
+  // A word wrong beside the noun after it ('this words', 'a books'): swapped wherever she says the two together.
+  if (agreesWithNextWord(asked)) {
+    return asked.fixes.reduce((result, { from, to }) => {
+      const next = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}\\s+([\\p{L}']+)`, 'iu').exec(asked.original)?.[1];
+      if (!next) return result;
+      const pair = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?=\\s+${escapeRegExp(next)}(?![\\p{L}']))`, 'giu');
+      return result.replace(pair, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
+    }, text);
+  }
   return fixedParts(asked).reduce((result, { from, to }) => {
     // Followed as in the learner's sentence (by its next word, or by an end): 'more natural speech' is no echo of 'speak more natural.'.
     const next = new RegExp(`${escapeRegExp(from)}\\s*([\\p{L}']+)?`, 'iu').exec(asked.original)?.[1];
@@ -85,6 +94,10 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
     return result.replace(at, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
   }, text);
 }
+
+/** Families whose word is wrong beside the noun after it, whatever comes before ('this words', 'a books'). */
+const AGREES_WITH_NEXT_WORD = /^(?:demonstrative-number|a-with-plural)(?:\.|$)/;
+const agreesWithNextWord = (correction: Correction) => correction.fixes.length > 0 && correction.fixes.every((fix) => AGREES_WITH_NEXT_WORD.test(fix.reason?.key ?? ''));
 
 /** Families whose words are wrong in any sentence ('a engineer', 'childs', 'mans', 'informations', a misspelt word), whatever is around them. */
 const WRONG_ANYWHERE = /^(?:a-or-an|harper:irregular-form|harper:spelling|uncountable-nouns|irregular-plurals)(?:\.|$)/;
