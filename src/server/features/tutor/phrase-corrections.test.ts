@@ -94,6 +94,12 @@ describe('withChangeAskedAbout', () => {
     expect(withChangeAskedAbout('Is this a good time to practise?', these)).toBe('Is this a good time to practise?');
   });
 
+  it("gives a country that takes 'the' its article wherever she names it", () => {
+    const usa = { original: 'I have a client from USA.', corrected: 'I have a client from the USA.', fixes: [{ from: '', to: 'the', before: 'from', reason: { key: 'country-without-article.the', values: { name: 'USA' } } }] };
+    expect(withChangeAskedAbout('What do you think about USA?', usa)).toBe('What do you think about the USA?');
+    expect(withChangeAskedAbout('Have you been to the USA before?', usa)).toBe('Have you been to the USA before?');
+  });
+
   it('swaps a slip that opened the learner\'s sentence only where it opens one of hers', () => {
     const opening = { original: 'what you think, should I change?', corrected: 'what do you think, should I change?', fixes: [] };
     expect(withChangeAskedAbout("I'd love to hear what you think.", opening)).toBe("I'd love to hear what you think.");

@@ -72,6 +72,11 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
     const swaps = [...fixedParts(asked), ...ownWords];
     return swaps.reduce((result, { from, to }) => result.replace(new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?![\\p{L}'])`, 'giu'), (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to)), text);
   }
+  // A country that takes 'the' ('from USA'): given it wherever she names the country.
+  const namesWithThe = asked.fixes.flatMap((fix) => (fix.reason?.key === 'country-without-article.the' && typeof fix.reason.values?.name === 'string' ? [fix.reason.values.name] : []));
+  if (namesWithThe.length > 0) {
+    return namesWithThe.reduce((result, name) => result.replace(new RegExp(`(?<!\\bthe\\s)(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'giu'), (found) => `the ${found}`), text);
+  }
   // A word wrong beside the noun after it ('this words', 'a books'): swapped wherever she says the two together.
   if (agreesWithNextWord(asked)) {
     return asked.fixes.reduce((result, { from, to }) => {

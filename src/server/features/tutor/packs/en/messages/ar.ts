@@ -88,6 +88,7 @@ export default {
   'meals-without-article.meal': 'نقول «{meal}» بلا «the» عن الوجبة عمومًا.',
   'country-without-article': 'معظم أسماء البلدان والقارات والمدن في الإنجليزية بلا أداة تعريف: «in Spain» و«to Japan» (لكن «the UK» و«the USA»).',
   'country-without-article.name': 'نقول «{name}» بلا «the».',
+  'country-without-article.the': 'البلد الذي اسمه بصيغة الجمع أو يدل على اتحاد (States وKingdom وRepublic) يأخذ «the»: «the {name}».',
   'pair-nouns': 'الأشياء المكوّنة من جزأين، مثل jeans وglasses وscissors، جمع: «new jeans» و«these trousers» و«a pair of jeans».',
   'pair-nouns.no-a': '«{noun}» جمع، فلا تأخذ «a»: قل «{noun}» أو «a pair of {noun}».',
   'pair-nouns.plural': '«{noun}» جمع: «these» أو «those».',

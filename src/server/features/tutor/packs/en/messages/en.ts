@@ -86,6 +86,7 @@ export default {
   'meals-without-article.meal': "We say ''{meal}'' without 'the' for the meal in general.",
   'country-without-article': "Most countries, continents and cities take no article: 'in Spain', 'to Japan' (but 'the UK', 'the USA').",
   'country-without-article.name': "We say ''{name}'' without 'the'.",
+  'country-without-article.the': "A country whose name is plural or names a union (States, Kingdom, Republic) takes 'the': ''the {name}''.",
   'pair-nouns': "Things of two parts, like jeans, glasses and scissors, are plural: 'new jeans', 'these trousers', 'a pair of jeans'.",
   'pair-nouns.no-a': "''{noun}'' is plural, so no 'a': say ''{noun}'' or 'a pair of {noun}'.",
   'pair-nouns.plural': "''{noun}'' is plural: 'these' or 'those'.",

@@ -88,6 +88,7 @@ export default {
   'meals-without-article.meal': 'Decimos “{meal}” sin “the” para la comida en general.',
   'country-without-article': 'La mayoría de los países, continentes y ciudades no llevan artículo en inglés: “in Spain”, “to Japan” (pero “the UK”, “the USA”).',
   'country-without-article.name': 'Decimos “{name}” sin “the”.',
+  'country-without-article.the': 'Un país cuyo nombre es plural o nombra una unión (States, Kingdom, Republic) lleva “the”: “the {name}”.',
   'pair-nouns': 'Las cosas de dos partes, como jeans, glasses y scissors, son plurales: “new jeans”, “these trousers”, “a pair of jeans”.',
   'pair-nouns.no-a': '“{noun}” es plural, así que no lleva “a”: di “{noun}” o “a pair of {noun}”.',
   'pair-nouns.plural': '“{noun}” es plural: “these” o “those”.',

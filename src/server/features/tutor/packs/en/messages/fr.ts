@@ -88,6 +88,7 @@ export default {
   'meals-without-article.meal': 'On dit « {meal} » sans « the » pour le repas en général.',
   'country-without-article': 'La plupart des pays, continents et villes ne prennent pas d’article en anglais : « in Spain », « to Japan » (mais « the UK », « the USA »).',
   'country-without-article.name': 'On dit « {name} » sans « the ».',
+  'country-without-article.the': 'Un pays dont le nom est au pluriel ou désigne une union (States, Kingdom, Republic) prend « the » : « the {name} ».',
   'pair-nouns': 'Les choses en deux parties, comme jeans, glasses et scissors, sont au pluriel : « new jeans », « these trousers », « a pair of jeans ».',
   'pair-nouns.no-a': '« {noun} » est au pluriel, donc pas de « a » : dites « {noun} » ou « a pair of {noun} ».',
   'pair-nouns.plural': '« {noun} » est au pluriel : « these » ou « those ».',

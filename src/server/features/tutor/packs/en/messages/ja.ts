@@ -88,6 +88,7 @@ export default {
   'meals-without-article.meal': '食事一般を言うときは「the」をつけずに「{meal}」と言います。',
   'country-without-article': '英語では、ほとんどの国名・大陸名・都市名に冠詞をつけません：「in Spain」「to Japan」（ただし「the UK」「the USA」）。',
   'country-without-article.name': '「the」をつけずに「{name}」と言います。',
+  'country-without-article.the': '複数形の国名や、連合を表す国名（States、Kingdom、Republic）には「the」をつけます：「the {name}」。',
   'pair-nouns': 'jeans、glasses、scissors のように二つの部分からなるものは複数形です：「new jeans」「these trousers」「a pair of jeans」。',
   'pair-nouns.no-a': '「{noun}」は複数形なので「a」はつけません：「{noun}」か「a pair of {noun}」と言います。',
   'pair-nouns.plural': '「{noun}」は複数形です：「these」か「those」を使います。',

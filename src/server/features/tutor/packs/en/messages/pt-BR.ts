@@ -88,6 +88,7 @@ export default {
   'meals-without-article.meal': 'Dizemos “{meal}” sem “the” para a refeição em geral.',
   'country-without-article': 'A maioria dos países, continentes e cidades não leva artigo em inglês: “in Spain”, “to Japan” (mas “the UK”, “the USA”).',
   'country-without-article.name': 'Dizemos “{name}” sem “the”.',
+  'country-without-article.the': 'Um país cujo nome está no plural ou nomeia uma união (States, Kingdom, Republic) leva “the”: “the {name}”.',
   'pair-nouns': 'Coisas de duas partes, como jeans, glasses e scissors, são plurais: “new jeans”, “these trousers”, “a pair of jeans”.',
   'pair-nouns.no-a': '“{noun}” é plural, então não leva “a”: diga “{noun}” ou “a pair of {noun}”.',
   'pair-nouns.plural': '“{noun}” é plural: “these” ou “those”.',

@@ -88,6 +88,7 @@ export default {
   'meals-without-article.meal': '泛指这顿饭时说 “{meal}”，不加 “the”。',
   'country-without-article': '英语中大多数国家、大洲和城市的名称前不加冠词：“in Spain”、“to Japan”（但说 “the UK”、“the USA”）。',
   'country-without-article.name': '说 “{name}”，不加 “the”。',
+  'country-without-article.the': '名称为复数或表示联合体（States、Kingdom、Republic）的国家要加 “the”：“the {name}”。',
   'pair-nouns': '由两部分组成的东西，如 jeans、glasses、scissors，是复数：“new jeans”、“these trousers”、“a pair of jeans”。',
   'pair-nouns.no-a': '“{noun}” 是复数，不加 “a”：说 “{noun}” 或 “a pair of {noun}”。',
   'pair-nouns.plural': '“{noun}” 是复数：用 “these” 或 “those”。',
