@@ -74,6 +74,9 @@ const SKILLS_AFTER_GOOD = /^(english|math|maths|sports?|football|cooking|languag
 export const dependentPrepositions: GrammarRule = {
   id: 'dependent-prepositions',
   family: 'dependent-prepositions',
+  // Three kinds of change, each measured apart: a preposition swapped ('married with' -> 'to'), one taken out ('discuss
+  // about'), one put in ('listen the radio' -> 'listen to').
+  subFamilies: ['dependent-prepositions-none', 'dependent-prepositions-missing'],
   explanation: describeFamily('dependent-prepositions'),
   examples: [
     { text: 'He got married with his girlfriend.', better: 'He got married to his girlfriend.' },
@@ -180,7 +183,7 @@ export const dependentPrepositions: GrammarRule = {
         const isTownOrCountry = (has(tokens[i + 2], 'Place') || has(tokens[i + 3], 'Place')) && !has(tokens[i + 2], 'Possessive') && !BUILDING_WORDS.test(placeEnd?.lower ?? '');
         const to = pair.word === 'arrive' && isTownOrCountry ? 'in' : pair.right;
         const reason = pair.right === '' ? because('dependent-prepositions.none', { verb: lemma, wrong: next.lower }) : because('dependent-prepositions.other', { word: pair.word, right: pair.right, wrong: next.lower });
-        edits.push({ start: i + 1, end: i + 2, to, ...reason });
+        edits.push({ start: i + 1, end: i + 2, to, ...reason, ...(pair.right === '' ? { rule: 'dependent-prepositions-none' } : {}) });
         return;
       }
       const missing = MISSING.find((m) => lemma === m.verb && has(t, 'Verb'));
@@ -193,7 +196,7 @@ export const dependentPrepositions: GrammarRule = {
       const isApologyToPerson = !!missing && APOLOGIZE.has(missing.verb) && isPerson(next, tokens[i + 2]);
       if (missing && isObject && !describesNoun && !isBareSingular && (isApologyToPerson || !hasLaterFor(tokens, i + 2)) && !has(next, 'Preposition') && next.lower !== missing.add && !has(next, 'Adverb') && !isTimeAfter(tokens, i + 1)) {
         const add = isApologyToPerson ? 'to' : missing.add;
-        edits.push({ start: i + 1, end: i + 1, to: add, ...because('dependent-prepositions.missing', { verb: missing.verb, add }) });
+        edits.push({ start: i + 1, end: i + 1, to: add, ...because('dependent-prepositions.missing', { verb: missing.verb, add }), rule: 'dependent-prepositions-missing' });
       }
     });
     return edits;
