@@ -136,11 +136,11 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Vivo solo.', 'Mi madre se siente sola.', 'Mi hijo no tiene muchos amigos.', 'No tengo muchos amigos que hablen inglés.'],
   },
   'long-hours': {
-    said: /\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\b(?:esta|toda la|la) semana(?: pasada)?,? (?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])|\b(?:trabajé|he trabajado) (?:(?:[89]|1\d|ocho|nueve|diez|once|doce|trece|catorce|quince) horas|todo el día|muchas horas)(?![\p{L}])/iu,
+    said: /(?<!\bno )\btrabajo (?:mucho|demasiado|muchas horas|todo el día|(?:\d{1,2}|diez|once|doce|catorce) horas)(?![\p{L}])|\b(?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo) (?:esta|toda la) semana(?![\p{L}])|\b(?:esta|toda la|la) semana(?: pasada)?,? (?:trabajé|he trabajado) (?:mucho|demasiado|muchísimo)(?![\p{L}])|\bmis (?:turnos|días de trabajo|jornadas) son (?:muy |demasiado )?largos?(?![\p{L}])|\b(?:trabajé|he trabajado) (?:(?:[89]|1\d|ocho|nueve|diez|once|doce|trece|catorce|quince) horas|todo el día|muchas horas)(?![\p{L}])/iu,
     acks: ['¡Qué cansado! (How tiring!)'],
     questions: ['¿Qué haces para descansar? (What do you do to rest?)', '¿Tienes tiempo libre los fines de semana? (Do you have free time at the weekend?)'],
     examples: ['Trabajo mucho.', 'Trabajo doce horas al día.', 'Mis turnos son muy largos.', 'Trabajé mucho esta semana.', 'Esta semana trabajé muchísimo.', 'Toda la semana, he trabajado demasiado.', 'La semana pasada trabajé mucho.', 'Ayer trabajé doce horas en la oficina.', 'Hoy he trabajado todo el día.'],
-    counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Esta semana mi hermano trabajó mucho.', 'La semana pasada trabajé en casa.', 'Ayer trabajé dos horas en casa.', 'Mi madre trabajó doce horas.'],
+    counterExamples: ['Mi hermano trabaja mucho.', 'Trabajo en un hospital.', 'Mi día favorito es el viernes porque no trabajo mucho.', 'Esta semana mi hermano trabajó mucho.', 'La semana pasada trabajé en casa.', 'Ayer trabajé dos horas en casa.', 'Mi madre trabajó doce horas.'],
   },
   'busy-week': {
     said: /(?<![\p{L}])tengo (?:mucho|muchísimo|demasiado|tanto) (?:trabajo|que hacer|que estudiar)(?![\p{L}])|(?<![\p{L}])tengo (?:muchos|muchísimos|demasiados|tantos) (?:deberes|exámenes)(?![\p{L}])|(?<![\p{L}])tengo (?:mucha|muchísima|demasiada|tanta) tarea(?![\p{L}])|(?<![\p{L}])estoy (?:muy |muy muy |tan |bastante |súper )?ocupad[oa](?![\p{L}])/iu,

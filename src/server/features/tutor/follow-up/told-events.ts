@@ -18,7 +18,7 @@ import { COMMUTE_TOLD } from './commute-told';
 import { respondToCookedFor } from './cooked-for';
 import { DAY_OUT } from './day-out';
 import { respondToDescribed } from './described-told';
-import { DOCTOR_VISIT } from './doctor-visit';
+import { DOCTOR_VISIT, DOCTOR_VISIT_FEELING_BETTER } from './doctor-visit';
 import { EATS_NO_MEAT } from './eats-no-meat';
 import { respondToDream } from './dream-told';
 import { EXAM_WORRY } from './exam-worry';
@@ -181,6 +181,7 @@ export const TOLD_EVENTS: readonly ToldEvent[] = [
   { name: 'meals-together', rules: MEALS_TOGETHER },
   { name: 'eats-no-meat', rules: EATS_NO_MEAT },
   { name: 'exercise', rules: EXERCISE_TOLD },
+  { name: 'doctor-visit-feeling-better', rules: DOCTOR_VISIT_FEELING_BETTER },
   { name: 'doctor-visit', rules: DOCTOR_VISIT },
   { name: 'injury-long-ago', rules: INJURY_LONG_AGO },
   { name: 'injury-lately', rules: INJURY_LATELY },
