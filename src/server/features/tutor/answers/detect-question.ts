@@ -392,6 +392,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: /^¿?\s*(?:(?:y|entonces|pero|and|so),?\s+)?(["'‘“«][^"'’”»]+["'’”»])\s*,?\s*(?:es|est[aá]) (?:correct[oa]|bien)(?: aqu[ií]| as[ií])?\s*\?+\s*$/i },
   // 'Should I use "has become" instead of "became"?', 'Is "por mi trabajo" right or should it be "para"?': two forms weighed.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?should i (?:use|say|write) (["'‘“][^"'’”]+["'’”]) (?:instead of|or|rather than) (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
+  // 'why we say "people are" and not "people is"?': two forms, the one said right told apart from the other.
+  { kind: 'is-correct', pattern: new RegExp(`^(?:(?:but|and|so|ok(?:ay)?)[,!.]?\\s+)?why (?:do )?(?:we|you|people|english speakers) (?:say|use|write) (["'‘“][^"'’”]+["'’”]),? (?:and )?(?:not|instead of|rather than) (["'‘“][^"'’”]+["'’”])(?:,? (?:when|if|for) [^?]{1,80})?${END}`, 'i') },
   // 'why is "a accident" wrong?': the words quoted, judged (why-after-correction.ts answers first where the teacher showed the change).
   { kind: 'is-correct', pattern: new RegExp(`^(?:(?:but|and|so|ok(?:ay)?)[,!.]?\\s+)?why (?:is )?(["'‘“][^"'’”]+["'’”]) (?:is )?(?:wrong|incorrect|not correct|not right|a mistake)${END}`, 'i') },
   // 'is it correct now: My brother lost his passport.', 'Is this ok? I have worked here since 2019.': the sentence after it.
@@ -399,7 +401,8 @@ const RULES: Rule[] = [
   // 'Is correct "in the night" or "at night"?', 'Which is right: "I am agree" or "I agree"?': two quoted forms, one to choose.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is |which (?:one )?is |what is )?(?:it )?(?:more )?(?:correct|right|better)(?: to say)?[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // As learners ask it: 'is correct "she don't like coffee"?', 'Could you tell me if "I'm looking forward to it" is correct?'.
-  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?is (?:it )?(?:correct|right|ok|okay)(?: to say| to write| in english)?[:,]? ("[^"]+"|“[^”]+”|'.+?'|‘[^’]+’)(?: in english)?${END}`, 'i') },
+  // 'is it correct "I am boring" when I have nothing to do?': the words quoted, with what they are meant for after them.
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?is (?:it )?(?:correct|right|ok|okay)(?: to say| to write| in english)?[:,]? ("[^"]+"|“[^”]+”|'.+?'|‘[^’]+’)(?: in english)?(?:,? (?:when|if|for|to (?:mean|say)|meaning|about) [^?"“]{1,60})?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(`\\b(?:tell me|let me know|know) (?:if|whether) (["'‘“].+?["'’”]) is (?:correct|right|ok|okay|good english|grammatical|wrong)${END}`, 'i') },
   // Two forms offered: 'Is "people is" or "people are"?', 'how to say correctly: "I am agree" or "I agree"?', 'what about "make a photo" or "take a photo"?'.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and )?(?:is(?: it (?:ok|okay|correct|right|better)(?: to (?:say|write))?)?|do (?:we|you|i) say|should i say|(?:how|what) (?:to|do (?:i|you|we)|should i) say(?: it| this)?(?: correctly)?|what about|how about)[:,]? (["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])${END}`, 'i') },

@@ -52,3 +52,22 @@ describe('a form or two asked about as learners write the question', () => {
     expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'entonces digo "soy cansada" o "estoy cansada"?' }] })).toMatch(/^Se dice «estoy cansada»/);
   }, 20_000);
 });
+
+describe('a form asked about with why, or with what it is meant for', () => {
+  it("answers 'why we say \"people are\" and not \"people is\"?' with the right one", async () => {
+    expect(detectQuestion("why we say 'people are' and not 'people is'?", teacherFor('sophia'))).toEqual({ kind: 'is-correct', subject: 'people are', other: 'people is' });
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "why we say 'people are' and not 'people is'?" }] });
+    expect(reply).toMatch(/'people are' is the right one/);
+    expect(reply).not.toMatch(/not sure, so I'm curious/);
+  });
+
+  it("reads 'is it correct \"I am boring\" when I have nothing to do?' as the words quoted, not a dodge", async () => {
+    expect(detectQuestion("is it correct 'I am boring' when I have nothing to do?", teacherFor('sophia'))).toMatchObject({ kind: 'is-correct', subject: 'I am boring' });
+    const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "is it correct 'I am boring' when I have nothing to do?" }] });
+    expect(reply).not.toMatch(/not sure, so I'm curious/);
+  });
+
+  it('leaves a question that only quotes a word', () => {
+    expect(detectQuestion("Why do people say 'cheers' in England?", teacherFor('sophia'))?.kind).not.toBe('is-correct');
+  });
+});
