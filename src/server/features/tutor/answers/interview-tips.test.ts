@@ -25,6 +25,8 @@ describe("Daniel's tips on the classic interview questions", () => {
     // Whether to raise pay at all, and how to answer about it: two tips, not his salary question put at once.
     ['What about salary? Can I ask about it?', /let them raise it first/, /How do you ask about the salary\?$/],
     ['Should I ask about salary in the first interview?', /let them raise it first/, /How do you ask about the salary\?$/],
+    ['Is it ok to ask about the salary?', /let them raise it first/, /How do you ask about the salary\?$/],
+    ['What should I say if they ask my weak points?', /For your weakness, pick a real but fixable one/, /\?$/],
     ['How do I answer the salary question?', /research the range for the role first/, /what are your salary expectations\?$/],
     // A number asked for, or who says it first; a career change told as a bridge.
     ['What salary should I ask for in a junior IT support job?', /turn it round politely/, /what are your salary expectations\?$/],

@@ -12,6 +12,7 @@ describe('whether a word is formal or informal', () => {
     ["Does 'cheers' sound informal?", 'cheers'],
     ["Can I use 'guys' in an email to my boss?", 'guys'],
     ["Can I write 'asap' to a client?", 'asap'],
+    ["can I write 'Hi' to a hotel?", 'Hi'],
     // Too informal for a person, or for an email to one.
     ["Is 'gonna' too informal for my boss?", 'gonna'],
     ['Is wanna too casual for an email to my manager?', 'wanna'],
