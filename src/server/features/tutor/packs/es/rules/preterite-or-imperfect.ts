@@ -27,7 +27,7 @@ const STATIVE = new Set<string>(stativeVerbsWords);
 const AR_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/ábamos$/, 'amos', 'amos'], [/abais$/, 'asteis', 'asteis'], [/aban$/, 'aron', 'aron'], [/abas$/, 'aste', 'aste'], [/aba$/, 'é', 'ó']];
 const ER_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/íamos$/, 'imos', 'imos'], [/íais$/, 'isteis', 'isteis'], [/ían$/, 'ieron', 'ieron'], [/ías$/, 'iste', 'iste'], [/ía$/, 'í', 'ió']];
 /** Words that put a noun after them: the word there is read as one when it can be ('la cena', 'mi visita'). */
-const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'tu', 'su', 'mis', 'tus', 'sus', 'este', 'esta', 'nuestra', 'nuestro']);
+const ARTICLES = new Set(['el', 'la', 'al', 'del', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'tu', 'su', 'mis', 'tus', 'sus', 'este', 'esta', 'nuestra', 'nuestro']);
 const THIRD_PERSON_SUBJECTS = new Set(['él', 'ella', 'usted', 'mi', 'tu', 'su', 'el', 'la']);
 
 /** 'visitaba' -> 'visité' (with 'yo') or 'visitó' (with 'ella'), checked against the dictionary; null for irregular or unknown. */
@@ -135,6 +135,9 @@ export const preteriteOrImperfect: GrammarRule = {
   ],
   counterExamples: [
     'Ayer fui al cine.',
+    // 'ir a' and a verb: a plan that was. A verb whose person is unclear is still the clause's verb.
+    'Anoche íbamos a salir, pero llovió.',
+    'El lunes pasado iba muy cansado al trabajo.',
     // A clause of its own, or a time of now, keeps its present.
     'Ayer estuve en la playa todo el día y hoy tengo la mano roja.',
     'Anoche cené poco y ahora tengo hambre.',
@@ -227,7 +230,12 @@ export const preteriteOrImperfect: GrammarRule = {
         break;
       }
       const subject = subjectOf(tokens, i);
-      const fromImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) || IR_IMPERFECT[t.lower] ? imperfectToPreterite(t.lower, subject) : null;
+      const isImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) || !!IR_IMPERFECT[t.lower];
+      // 'Anoche íbamos a salir': 'ir a' and a verb is a plan that was, not a trip.
+      if (IR_IMPERFECT[t.lower] && tokens[i + 1]?.lower === 'a' && spanishLexicon()?.infinitivesOf(tokens[i + 2]?.lower ?? '').includes(tokens[i + 2]?.lower ?? '')) break;
+      const fromImperfect = isImperfect ? imperfectToPreterite(t.lower, subject) : null;
+      // An imperfect whose person is unclear ('iba': yo or él) is still the clause's verb: nothing after it is.
+      if (isImperfect && !fromImperfect && IR_IMPERFECT[t.lower]) break;
       if (fromImperfect) {
         // 'Ayer yo visitaba' -> 'Ayer visité': the ending says who, so the 'yo' goes.
         const dropsYo = tokens[i - 1]?.lower === 'yo' && fromImperfect.endsWith('é');
