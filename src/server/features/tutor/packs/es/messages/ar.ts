@@ -68,6 +68,7 @@ export default {
   'es:por-or-para.how-many': 'الطاولة أو الغرفة تكون «para» عدد من الأشخاص: «para dos».',
   'es:por-or-para.employer': 'نعمل «para» شركة: «trabajo para una compañía».',
   'es:por-or-para.view': 'للتعبير عن «بالنسبة لي» نستخدم «para»: «es temprano para mí» («por mí» تعني من أجلي أو بسببي).',
+  'es:por-or-para.recipient': 'لمن تكون الهدية يُقال بـ«para»: «es para mi madre» («por mi madre» تعني بسببها أو نيابةً عنها).',
   'es:si-with-conditional': 'بعد «si» يأتي الشرط غير الواقعي بصيغة الماضي من الـsubjuntivo لا بالشرطية: «si tuviera...».',
   'es:si-with-conditional.subjunctive': 'بعد «si» يأتي الماضي من الـsubjuntivo: «si {verb}...»؛ وتبقى الصيغة الشرطية في الجزء الآخر.',
   'es:reflexive-routine': 'أفعال الروتين اليومي انعكاسية في الإسبانية: «me levanto» و«me ducho» و«nos acostamos».',

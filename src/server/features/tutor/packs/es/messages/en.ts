@@ -66,6 +66,7 @@ export default {
   'es:por-or-para.how-many': "Una mesa o una habitación es 'para' cuántas personas: 'para dos'. A table or a room is 'para' how many people: 'para dos'.",
   'es:por-or-para.employer': "Trabajamos 'para' una empresa: 'trabajo para una compañía'. We work 'para' a company: 'trabajo para una compañía'.",
   'es:por-or-para.view': "Para decir en opinión de quién usamos 'para': 'es temprano para mí'. In someone's view is 'para': 'para mí' ('por mí' is for my sake).",
+  'es:por-or-para.recipient': "Quien recibe un regalo lo recibe 'para' él: 'es para mi madre'. Who a gift is for takes 'para': 'es para mi madre' ('por mi madre' is because of her, or in her place).",
   'es:si-with-conditional': "After 'si', a condition that is not true now takes the past subjunctive, not the conditional: 'si tuviera...'.",
   'es:si-with-conditional.subjunctive': "Después de 'si' va el imperfecto de subjuntivo: 'si {verb}...'; el condicional va en la otra parte. After 'si' comes the past subjunctive: 'si {verb}...'; the conditional goes in the other half.",
   'es:reflexive-routine': "The verbs of a daily routine are reflexive in Spanish: 'me levanto', 'me ducho', 'nos acostamos'.",

@@ -68,6 +68,7 @@ export default {
   'es:por-or-para.how-many': 'Una mesa o una habitación es “para” cuántas personas: “para dos”.',
   'es:por-or-para.employer': 'Trabajamos “para” una empresa: “trabajo para una compañía”.',
   'es:por-or-para.view': 'Para decir en opinión de quién usamos “para”: “es temprano para mí” (“por mí” es por mi bien o por mi causa).',
+  'es:por-or-para.recipient': 'Quien recibe un regalo va con “para”: “es para mi madre” (“por mi madre” es por su causa o en su lugar).',
   'es:si-with-conditional': 'Después de “si”, una condición que no es real ahora va en imperfecto de subjuntivo, no en condicional: “si tuviera...”.',
   'es:si-with-conditional.subjunctive': 'Después de “si” va el imperfecto de subjuntivo: “si {verb}...”; el condicional va en la otra parte.',
   'es:reflexive-routine': 'Los verbos de la rutina diaria son reflexivos: “me levanto”, “me ducho”, “nos acostamos”.',

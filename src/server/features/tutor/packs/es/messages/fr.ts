@@ -68,6 +68,7 @@ export default {
   'es:por-or-para.how-many': 'Une table ou une chambre est « para » un nombre de personnes : « para dos ».',
   'es:por-or-para.employer': 'On travaille « para » une entreprise : « trabajo para una compañía ».',
   'es:por-or-para.view': 'Pour dire selon qui, on utilise « para » : « es temprano para mí » (« por mí » veut dire pour moi, à ma place ou à cause de moi).',
+  'es:por-or-para.recipient': 'Celui à qui un cadeau est destiné se dit avec « para » : « es para mi madre » (« por mi madre » veut dire à cause d’elle, ou à sa place).',
   'es:si-with-conditional': 'Après « si », une condition irréelle prend le subjonctif imparfait, pas le conditionnel : « si tuviera... ».',
   'es:si-with-conditional.subjunctive': 'Après « si » vient le subjonctif imparfait : « si {verb}... » ; le conditionnel va dans l’autre partie.',
   'es:reflexive-routine': 'Les verbes de la routine quotidienne sont pronominaux en espagnol : « me levanto », « me ducho », « nos acostamos ».',

@@ -68,6 +68,7 @@ export default {
   'es:por-or-para.how-many': 'テーブルや部屋は何人「para」です：「para dos」。',
   'es:por-or-para.employer': '会社で働くは「para」を使います：「trabajo para una compañía」。',
   'es:por-or-para.view': '「誰にとって」は「para」で言います：「es temprano para mí」（「por mí」は「私のために・私のせいで」）。',
+  'es:por-or-para.recipient': 'プレゼントを受け取る人は「para」で言います：「es para mi madre」（「por mi madre」は「母のせいで・母の代わりに」）。',
   'es:si-with-conditional': '「si」のあとの現実でない条件は、過去未来形ではなく接続法過去にします：「si tuviera...」。',
   'es:si-with-conditional.subjunctive': '「si」のあとは接続法過去です：「si {verb}...」。過去未来形はもう一方の節に使います。',
   'es:reflexive-routine': 'スペイン語では日課の動詞は再帰動詞です：「me levanto」「me ducho」「nos acostamos」。',

@@ -68,6 +68,7 @@ export default {
   'es:por-or-para.how-many': 'Uma mesa ou um quarto é “para” tantas pessoas: “para dos”.',
   'es:por-or-para.employer': 'Trabalhamos “para” uma empresa: “trabajo para una compañía”.',
   'es:por-or-para.view': 'Para dizer na opinião de quem, usamos “para”: “es temprano para mí” (“por mí” é por minha causa).',
+  'es:por-or-para.recipient': 'Para quem é um presente se diz com “para”: “es para mi madre” (“por mi madre” é por causa dela, ou no lugar dela).',
   'es:si-with-conditional': 'Depois de “si”, uma condição irreal leva o imperfeito do subjuntivo, não o condicional: “si tuviera...”.',
   'es:si-with-conditional.subjunctive': 'Depois de “si” vem o imperfeito do subjuntivo: “si {verb}...”; o condicional fica na outra parte.',
   'es:reflexive-routine': 'Os verbos da rotina diária são reflexivos em espanhol: “me levanto”, “me ducho”, “nos acostamos”.',

@@ -68,6 +68,7 @@ export default {
   'es:por-or-para.how-many': '桌子或房间是 “para” 几个人：“para dos”。',
   'es:por-or-para.employer': '为一家公司工作用 “para”：“trabajo para una compañía”。',
   'es:por-or-para.view': '表示“对某人来说”用 “para”：“es temprano para mí”（“por mí” 是“为了我、因为我”）。',
+  'es:por-or-para.recipient': '礼物是给谁的用 “para”：“es para mi madre”（“por mi madre” 是“因为她”或“代替她”）。',
   'es:si-with-conditional': '“si” 后面表示与现在事实相反的条件，用虚拟式过去时，不用条件式：“si tuviera...”。',
   'es:si-with-conditional.subjunctive': '“si” 后面用虚拟式过去时：“si {verb}...”；条件式放在另一半句。',
   'es:reflexive-routine': '西班牙语里表示日常作息的动词是自反动词：“me levanto”、“me ducho”、“nos acostamos”。',

@@ -2,7 +2,8 @@
  * 'para' for whom or what something is meant: a table for two ('una mesa por dos' -> 'para dos'), working for a
  * company ('trabajo por una compañía' -> 'para una compañía'). 'por' stays where it is a cause, a way or a price
  * ('gracias por', 'por teléfono', 'lo compré por diez euros'); only these shapes, which leave no doubt, are read. And
- * whose view a quality is in: 'es muy temprano por mí' -> 'para mí' ('lo hizo por mí', for my sake, keeps 'por').
+ * whose view a quality is in: 'es muy temprano por mí' -> 'para mí' ('lo hizo por mí', for my sake, keeps 'por'). And
+ * who a gift is for: 'Este regalo es por mi madre' -> 'para mi madre'.
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import type { Token } from '../../../grammar/tag-sentence';
@@ -18,6 +19,27 @@ const DEGREES = new Set(['muy', 'demasiado', 'bastante', 'poco', 'tan', 'más', 
 /** A past participle: 'fue escrito por ella' is a passive, whose 'por' names who did it. */
 const PARTICIPLE = /(?:ad|id)[oa]s?$|^(?:escrit|hech|dich|vist|puest|abiert|rot|vuelt|cubiert|muert|descubiert|resuelt|impres|frit)[oa]s?$/;
 const PERSONS = new Set(['mí', 'mi', 'ti', 'él', 'ella', 'nosotros', 'nosotras', 'ellos', 'ellas', 'usted', 'ustedes', 'todos', 'nadie']);
+
+/** Things given ('el regalo', 'unas flores'): who they are for takes 'para'. */
+const GIFTS = /^(?:regalos?|flores|rosas|tartas?|pasteles|pastel|sorpresas?|tarjetas?|cartas?|postales?|bombones)$/;
+const GIFT_VERBS = /^(?:compr[ée]|compramos|compraron|compró|hice|hicimos|hizo|traje|trajo|trajimos|escrib[ií]|escribió|escribimos|compro|compra|hago|traigo|escribo|preparé|preparo|preparamos)$/;
+/** A person after 'por': a pronoun, or a possessive and a noun ('mi madre', 'mis hijos', 'su novia'). */
+const POSSESSIVES = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestra', 'nuestro', 'nuestras', 'nuestros']);
+
+/**
+ * 'Este regalo es por mi madre', 'Compré flores por mi novia': who a gift is for ('para'); not 'Lo hice por mi madre' (for
+ * her sake), nor a price ('flores por diez euros').
+ */
+function isForRecipient(tokens: readonly Token[], porAt: number): boolean {
+  const next = tokens[porAt + 1];
+  const isPerson = !!next && (PERSONS.has(next.lower) || (POSSESSIVES.has(next.lower) && !!tokens[porAt + 2] && /^\p{L}+$/u.test(tokens[porAt + 2]!.text)));
+  if (!isPerson) return false;
+  const [one, two, three] = [tokens[porAt - 1], tokens[porAt - 2], tokens[porAt - 3]];
+  // 'El regalo es por mi madre' (a gift, a copula, then 'por').
+  if (one && COPULAS.has(one.lower) && two && GIFTS.test(two.lower)) return true;
+  // 'Compré flores por mi novia', 'Compré un regalo por mi hermano': a verb of giving, the gift, then 'por'.
+  return !!one && GIFTS.test(one.lower) && ((!!two && GIFT_VERBS.test(two.lower)) || (!!two && DETERMINERS.has(two.lower) && !!three && GIFT_VERBS.test(three.lower)));
+}
 
 const EMPLOYERS = /^(?:compañía|compania|empresa|firma|organización|organizacion|universidad|hospital|banco|escuela|tienda|restaurante|hotel|multinacional|startup|agencia|fundación|gobierno)$/;
 
@@ -47,6 +69,10 @@ export const porOrPara: GrammarRule = {
     { text: 'Mi madre trabajaba por el hospital de mi ciudad.', better: 'Mi madre trabajaba para el hospital de mi ciudad.' },
     { text: 'Me levanto a las seis, es muy temprano por mí.', better: 'Me levanto a las seis, es muy temprano para mí.' },
     { text: 'El examen fue difícil por nosotros.', better: 'El examen fue difícil para nosotros.' },
+    // Who a gift is for.
+    { text: 'Este regalo es por mi madre.', better: 'Este regalo es para mi madre.' },
+    { text: 'Compré flores por mi novia.', better: 'Compré flores para mi novia.' },
+    { text: 'Ayer compré un regalo por mi hermano.', better: 'Ayer compré un regalo para mi hermano.' },
   ],
   counterExamples: [
     'Una mesa para dos, por favor.',
@@ -61,6 +87,9 @@ export const porOrPara: GrammarRule = {
     'Trabajo por cuenta propia.',
     // For someone's sake, or because of them: 'por'.
     'Lo hizo por mí.',
+    'Lo hice por mi madre.',
+    'Compré flores por diez euros.',
+    'Me mandó el regalo por correo.',
     'Estoy preocupada por ella.',
     'Es famosa por él.',
     // A passive names who did it with 'por'.
@@ -80,6 +109,7 @@ export const porOrPara: GrammarRule = {
       const isForEmployer = !!before && WORK.test(before.lower) && DETERMINERS.has(next?.lower ?? '') && EMPLOYERS.test(tokens[i + 2]?.lower ?? '') && !/[,;:]/.test(tokens[i + 2]?.post ?? '') && tokens[i + 3]?.lower !== 'y';
       if (isForHowMany || isForEmployer) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'para'), ...because(isForHowMany ? 'es:por-or-para.how-many' : 'es:por-or-para.employer') });
       else if (isInWhoseView(tokens, i)) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'para'), ...because('es:por-or-para.view') });
+      else if (isForRecipient(tokens, i)) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'para'), ...because('es:por-or-para.recipient') });
     });
     return edits;
   },
