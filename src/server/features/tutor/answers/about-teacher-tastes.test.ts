@@ -16,6 +16,12 @@ describe("questions about the teacher's tastes", () => {
     expect(detectQuestion(question, teacherFor('sophia'))?.kind).not.toBe('about-teacher');
   });
 
+  it('finds a name the learner asks about a lovely one, never "not much"', async () => {
+    const reply = await ask('lucia', '¿Te gusta el nombre Lucas?');
+    expect(reply).toMatch(/^¡Sí, Lucas es un nombre precioso!/);
+    expect(reply).not.toMatch(/no mucho/);
+  });
+
   it('says yes where her likes are about it, and asks it back', async () => {
     expect(await ask('sophia', 'Do you like cooking?')).toBe('I do! I love a good chat about food and travel, and trying new recipes. What about you? Do you like cooking?');
     expect(await ask('claire', 'Do you enjoy reading?')).toMatch(/^I do! I love reading/);

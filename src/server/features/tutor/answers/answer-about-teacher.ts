@@ -271,6 +271,9 @@ function tasteAnswer(experience: string | undefined, thing: string, persona: Per
   if (/\b(?:your job|your work|teaching|being an? (?:teacher|tutor|coach|examiner)|tu trabajo|enseñar|ser profesora)(?![\p{L}])/iu.test(thing)) {
     return isSpanishTeacher(teacher) ? '¡Sí, me encanta enseñar español! (Yes, I love teaching Spanish!)' : `${yes} Helping learners find their words is the best part of my day.`;
   }
+  // '¿Te gusta el nombre Lucas?', 'Do you like the name Mia?': a name the learner likes (often one they chose) is a lovely one.
+  const name = !experience && /^(?:el |the )?(?:nombre|name) (\p{Lu}\p{L}+)$/u.exec(thing.trim())?.[1];
+  if (name) return isSpanishTeacher(teacher) ? `¡Sí, ${name} es un nombre precioso! (Yes, ${name} is a lovely name!)` : `${yes} ${name} is a lovely name.`;
   // 'Have you been to Portland?' asked of Sophia, who is from there: her own place, not one she has never seen.
   if (experience && new RegExp(`\\b${thing.replace(/[^\p{L} ]/gu, '')}\\b`, 'iu').test(persona.from)) {
     return isSpanishTeacher(teacher) ? `${persona.from}, así que la conozco bien. (I'm from Valencia, in Spain, so I know it well.)` : `${persona.from}, so I know it well.`;
