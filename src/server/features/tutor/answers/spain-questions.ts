@@ -9,6 +9,14 @@ export type SpainQuestion = { id: string; asked: RegExp; answer: string; followU
 
 export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
   {
+    id: 'tipping',
+    asked: /(?<![\p{L}])(?:propinas?|tip|tips|tipping)(?![\p{L}])[^?]*(?:espa[ñn]a|spain|restaurantes?|bares?|taxis?|camarer[oa]s?)|(?:espa[ñn]a|spain)[^?]*(?<![\p{L}])(?:propinas?|tip|tips|tipping)(?![\p{L}])|(?:se deja|dejas?|dejan|hay que dejar|se da|do you|should i) (?:una |a )?(?:propina|tip)(?![\p{L}])/iu,
+    answer: 'En España la propina no es obligatoria, porque el servicio ya va incluido en el precio. Si estás contento, puedes redondear la cuenta o dejar algunas monedas, más o menos un cinco o un diez por ciento en un restaurante; en un bar o en un taxi, las monedas del cambio bastan. (In Spain tipping is not required, because service is already included in the price. If you are happy, you can round up the bill or leave a few coins, about five or ten percent in a restaurant; in a bar or a taxi, the coins from your change are enough.)',
+    followUp: '¿Y en tu país se deja propina? (And do people tip in your country?)',
+    examples: ['¿Se deja propina en España?', 'Do you tip in restaurants in Spain?', '¿Hay que dejar propina en los bares?'],
+    counterExamples: ['Dejé una buena propina ayer.', 'Can you give me a tip for my exam?', 'Me gusta España.'],
+  },
+  {
     id: 'valencia-climate',
     asked: /\b(?:clima|tiempo)\b[^?]*\bvalencia\b|\bvalencia\b[^?]*\b(?:clima|hace (?:calor|fr[ií]o)|llueve)\b/i,
     answer: 'En Valencia el clima es mediterráneo: el invierno es suave, de unos quince grados, y el verano es caluroso y húmedo, de más de treinta. Casi no llueve, salvo algunas tormentas fuertes en otoño. (Valencia has a Mediterranean climate: mild winters of about fifteen degrees, hot and humid summers of over thirty, and little rain except some heavy storms in autumn.)',
