@@ -134,6 +134,24 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     counterExamples: ['Trabajo en una tienda.'],
   },
   {
+    id: 'mercado',
+    unsure: 'El frutero: «Eso hoy no lo tengo, lo siento. ¿Le pongo otra cosa?» (The greengrocer: ‘I do not have that today, sorry. Can I get you something else?’)',
+    names: /\bmercado\b|\bfruter[ií]a\b|\bverduler[ií]a\b|\bpuesto de (?:fruta|verdura)s?\b|\b(?:at|in) the market\b|\bmarket stall\b|\bgreengrocer'?s?\b/iu,
+    scene: 'Yo soy el frutero: «¡Buenos días! ¿Qué le pongo?» (I’m the greengrocer: ‘Good morning! What can I get you?’)',
+    goesOn: ['El frutero: «Aquí tiene. ¿Algo más?» (The greengrocer: ‘Here you are. Anything else?’)', 'El frutero: «Son cuatro euros con cincuenta. ¿Quiere una bolsa?» (The greengrocer: ‘That’s four euros fifty. Would you like a bag?’)'],
+    replies: [
+      [/(?<!\p{L})(?:cu[aá]nto (?:cuestan|cuesta|valen|vale|es)|a cu[aá]nto (?:est[aá]n|est[aá]|van)|precio)(?!\p{L})/iu, 'El frutero: «Están a dos euros el kilo. ¡Hoy tengo fruta muy rica!» (The greengrocer: ‘They are two euros a kilo. I have lovely fruit today!’)'],
+      [/(?<!\p{L})(?:aqu[ií] tiene|le pago|pago con|con tarjeta|en efectivo)(?!\p{L})/iu, 'El frutero: «Gracias. Aquí tiene el cambio. ¡Que tenga un buen día!» (The greengrocer: ‘Thank you. Here is your change. Have a good day!’)'],
+      [/(?<!\p{L})(?:maduras?|maduros?|frescas?|frescos?|de temporada)(?!\p{L})/iu, 'El frutero: «Sí, son de esta mañana, muy frescas.» (The greengrocer: ‘Yes, they came in this morning, very fresh.’)'],
+      [/(?<!\p{L})bolsa(?!\p{L})/iu, 'El frutero: «Claro, aquí tiene una bolsa.» (The greengrocer: ‘Of course, here is a bag.’)'],
+    ],
+    toldAlready: [null, null],
+    linesToIt: /(?<!\p{L})(?:a cu[aá]nto (?:est[aá]n|van)|un kilo|medio kilo|p[oó]ngame|me pone|quer[ií]a (?:un kilo|medio kilo|unas?|unos?))(?!\p{L})/iu,
+    phrases: [['¿A cuánto están las manzanas?', 'How much are the apples?'], ['Póngame un kilo, por favor.', 'A kilo, please.'], ['Nada más, gracias.', "That's all, thanks."]],
+    examples: ['¿Podemos hacer un role-play en el mercado?', 'Can we role-play buying fruit at the market?', '¿Podemos practicar en la frutería?'],
+    counterExamples: ['Ayer fui al mercado.', 'Trabajo en un mercado.'],
+  },
+  {
     id: 'medico',
     unsure: 'La médica: «Buena pregunta. Si no mejoras en tres días, vuelve y lo vemos.» (The doctor: ‘Good question. If you are not better in three days, come back and we will look at it.’)',
     names: /\bm[eé]dic[oa]\b|\bdoctor\b|(?<!\p{L})(?:consulta|doctora)(?!\p{L})/iu,
@@ -248,7 +266,7 @@ export function answerSpanishWhatToSay(message: string, teacher: TutorTeacher): 
 /** Practice for a trip, with no scene named ('Quiero practicar para mi viaje a México'): the scenes she can play, offered. */
 const FOR_A_TRIP = /\b(?:viaje|viajar|vacaciones|trip|travel(?:ling)?|holiday)\b/i;
 /** The scenes she can play, offered: before a trip, or when the place asked for is not one of them. */
-const SCENES_ON_OFFER = 'Podemos practicar en un restaurante, en un café, en un hotel, en la estación, en una tienda, en la farmacia, en la consulta del médico o preguntar el camino. ¿Por cuál empezamos? (We can practise at a restaurant, a café, a hotel, the station, a shop, the chemist’s, the doctor’s, or asking the way. Which shall we start with?)';
+const SCENES_ON_OFFER = 'Podemos practicar en un restaurante, en un café, en un hotel, en la estación, en una tienda, en el mercado, en la farmacia, en la consulta del médico o preguntar el camino. ¿Por cuál empezamos? (We can practise at a restaurant, a café, a hotel, the station, a shop, the market, the chemist’s, the doctor’s, or asking the way. Which shall we start with?)';
 export const TRIP_SCENES = `¡Qué bien! ${SCENES_ON_OFFER}`;
 /** A scene asked for at a place she has no scene of ('en el banco'): the ones she has, offered, not another put in its place. */
 export const UNKNOWN_SCENE = `Esa escena todavía no la tengo, lo siento. ${SCENES_ON_OFFER}`;
