@@ -48,6 +48,12 @@ const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
     ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CALQUE_SWAPPED_WORDS, ...PORTUGUESE_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
 );
 
+/**
+ * 'Tengo 34 años viejo': the English 'years old' said word for word, whose 'viejo' tener-expressions.ts drops; read without it
+ * as meaning is compared ('viejo' itself is no grammar word: a slip of it is still respelt as the word it is).
+ */
+const withoutYearsOld = (text: string) => text.replace(/(?<![\p{L}])(años)\s+viej[oa]s?(?![\p{L}])/giu, '$1');
+
 /** Each irregular preterite (without accents) with its verb: 'puse', 'puso' -> 'poner' (words/preterites-of-participles.json). */
 const PRETERITE_VERB = new Map(Object.entries(preteritesOfParticiples.preterites as Record<string, string[]>).flatMap(([verb, forms]) => forms.map((form) => [withoutAccents(form), verb] as const)));
 /** 'poni' and 'puse', as meaning is compared (without accents): an irregular verb given regular endings is the verb meant. */
@@ -141,7 +147,7 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   }
   if (!first || corrected === original || spanishEdits(corrected, gates.corrects).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
-  if (!keepsMeaning(withoutAccents(original), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN, isFormOfSameVerb)) return null;
+  if (!keepsMeaning(withoutAccents(withoutYearsOld(original)), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN, isFormOfSameVerb)) return null;
   const fixes = withOwnReasons(wordFixes(original, corrected), applied);
   // One word fixed by two families in turn ('simpatico' -> 'simpático' -> 'simpática'): both reasons, the accent's and the agreement's.
   const why = fixes.length === 1 ? [...new Set(applied.map((e) => e.why))].join(' ') : first.why;

@@ -31,12 +31,13 @@ const ARTICLES = new Set(['el', 'la', 'al', 'del', 'los', 'las', 'un', 'una', 'u
 const THIRD_PERSON_SUBJECTS = new Set(['él', 'ella', 'usted', 'mi', 'tu', 'su', 'el', 'la']);
 
 /** 'visitaba' -> 'visité' (with 'yo') or 'visitó' (with 'ella'), checked against the dictionary; null for irregular or unknown. */
-/** The imperfect of 'ir', which no ending rule builds: [first person, third person] of the preterite. */
-const IR_IMPERFECT: Readonly<Record<string, readonly [string, string]>> = { iba: ['fui', 'fue'], ibas: ['fuiste', 'fuiste'], íbamos: ['fuimos', 'fuimos'], ibais: ['fuisteis', 'fuisteis'], iban: ['fueron', 'fueron'] };
+/**
+ * The imperfect of 'ir', which no ending rule builds. It is left as it is ('Ayer iba por la calle' is the background of
+ * what happened), but it is the clause's verb: nothing after it is changed ('iba muy cansado al trabajo').
+ */
+const IR_IMPERFECT = new Set(['iba', 'ibas', 'íbamos', 'ibais', 'iban']);
 
 function imperfectToPreterite(word: string, subject: 'first' | 'third' | null): string | null {
-  const ir = IR_IMPERFECT[word];
-  if (ir) return ir[0] === ir[1] || subject ? ir[subject === 'first' ? 0 : 1] : null;
   const lexicon = spanishLexicon();
   if (!lexicon) return null;
   const infinitive = lexicon.infinitivesOf(word).find((inf) => !STATIVE.has(inf));
@@ -119,8 +120,6 @@ export const preteriteOrImperfect: GrammarRule = {
     { text: 'De niña, comí pan todos los días.', better: 'De niña, comía pan todos los días.' },
     { text: 'Ayer yo visitaba a mi abuela.', better: 'Ayer visité a mi abuela.' },
     { text: 'Anoche mi hermano cocinaba una paella.', better: 'Anoche mi hermano cocinó una paella.' },
-    { text: 'Ayer yo iba al cine con mi novio.', better: 'Ayer yo fui al cine con mi novio.' },
-    { text: 'El sábado pasado íbamos a la playa.', better: 'El sábado pasado fuimos a la playa.' },
     { text: 'El sábado pasado yo buscaba un regalo.', better: 'El sábado pasado busqué un regalo.' },
     { text: 'Ayer nosotros comíamos en un restaurante.', better: 'Ayer nosotros comimos en un restaurante.' },
     { text: 'Hace tres días voy al médico.', better: 'Hace tres días fui al médico.' },
@@ -135,8 +134,9 @@ export const preteriteOrImperfect: GrammarRule = {
   ],
   counterExamples: [
     'Ayer fui al cine.',
-    // 'ir a' and a verb: a plan that was. A verb whose person is unclear is still the clause's verb.
+    // The imperfect of 'ir' is left, and nothing after it is changed.
     'Anoche íbamos a salir, pero llovió.',
+    'Ayer iba por la calle y vi a Juan.',
     'El lunes pasado iba muy cansado al trabajo.',
     // A clause of its own, or a time of now, keeps its present.
     'Ayer estuve en la playa todo el día y hoy tengo la mano roja.',
@@ -230,12 +230,8 @@ export const preteriteOrImperfect: GrammarRule = {
         break;
       }
       const subject = subjectOf(tokens, i);
-      const isImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) || !!IR_IMPERFECT[t.lower];
-      // 'Anoche íbamos a salir': 'ir a' and a verb is a plan that was, not a trip.
-      if (IR_IMPERFECT[t.lower] && tokens[i + 1]?.lower === 'a' && spanishLexicon()?.infinitivesOf(tokens[i + 2]?.lower ?? '').includes(tokens[i + 2]?.lower ?? '')) break;
-      const fromImperfect = isImperfect ? imperfectToPreterite(t.lower, subject) : null;
-      // An imperfect whose person is unclear ('iba': yo or él) is still the clause's verb: nothing after it is.
-      if (isImperfect && !fromImperfect && IR_IMPERFECT[t.lower]) break;
+      if (IR_IMPERFECT.has(t.lower)) break;
+      const fromImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) ? imperfectToPreterite(t.lower, subject) : null;
       if (fromImperfect) {
         // 'Ayer yo visitaba' -> 'Ayer visité': the ending says who, so the 'yo' goes.
         const dropsYo = tokens[i - 1]?.lower === 'yo' && fromImperfect.endsWith('é');

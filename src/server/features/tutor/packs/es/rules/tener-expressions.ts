@@ -34,7 +34,7 @@ const OLD = new Set(['viejo', 'vieja', 'viejos', 'viejas']);
 const MUCH: Record<string, string> = { hambre: 'mucha', sed: 'mucha', prisa: 'mucha', razón: 'mucha', sueño: 'mucho', miedo: 'mucho', frío: 'mucho', frio: 'mucho', calor: 'mucho' };
 const TENER_FORMS = new Set(['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen', 'tenía', 'tenías', 'teníamos', 'tenían', 'tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvieron']);
 /** Every word these swaps take out or put in, for the meaning check (index.ts). */
-export const TENER_SWAPPED_WORDS: readonly string[] = [...Object.entries(TO_TENER).flat(), ...Object.entries(THIRD_TO_TENER).flat(), ...HOT, 'calor', 'mucho', 'muy', 'viejo', 'vieja', 'viejos', 'viejas'];
+export const TENER_SWAPPED_WORDS: readonly string[] = [...Object.entries(TO_TENER).flat(), ...Object.entries(THIRD_TO_TENER).flat(), ...HOT, 'calor', 'mucho', 'muy'];
 
 export const tenerExpressions: GrammarRule = {
   id: 'tener-expressions',
