@@ -84,7 +84,7 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 const PERCENT = /(?<![\p{L}\d.])(\d{1,2}(?:\.\d)?|[a-z]+(?:-[a-z]+)?)\s*(?:%|percent\b|per cent\b)/iu;
 
 const FIGURE = /(?<![\p{L}\d.])(\d{1,2}(?:\.\d)?|[a-z]+(?:-[a-z]+)?)(?![\p{L}\d])/giu;
-const valueOf = (figure: string) => (/^\d/.test(figure) ? Number(figure) : NUMBER_WORDS[figure.toLowerCase()]);
+const figureValue = (figure: string) => (/^\d/.test(figure) ? Number(figure) : NUMBER_WORDS[figure.toLowerCase()]);
 
 /**
  * The share of the price the learner asks for in their line ('We want 15 percent discount', 'ten per cent'), if they name
@@ -92,9 +92,9 @@ const valueOf = (figure: string) => (/^\d/.test(figure) ? Number(figure) : NUMBE
  */
 export function percentNamed(message: string): number | null {
   const named = PERCENT.exec(message)?.[1];
-  const value = named === undefined ? undefined : valueOf(named);
+  const value = named === undefined ? undefined : figureValue(named);
   if (value === undefined || value <= 0 || value > 100) return null;
-  const figures = [...message.matchAll(FIGURE)].map((m) => valueOf(m[1]!)).filter((v): v is number => v !== undefined && v > 0 && v <= 50);
+  const figures = [...message.matchAll(FIGURE)].map((m) => figureValue(m[1]!)).filter((v): v is number => v !== undefined && v > 0 && v <= 50);
   return Math.max(value, ...figures);
 }
 
