@@ -453,7 +453,7 @@ const RULES: Rule[] = [
   // understand me when I say "work" and "walk"' (the pair told apart); 'my colleagues laugh when I say "sheet"' (how to say it).
   { kind: 'difference', pattern: /^(?:the words? )?["'‘“]?(\p{L}{2,})["'’”]? and ["'‘“]?(\p{L}{2,})["'’”]? (?:is|are) (?:(?:very|so|really|quite|a bit|always) )?(?:difficult|hard|confusing|a problem|a big problem|impossible)\b/iu, when: (t, m) => t.task === 'pronunciation' && m[1]!.toLowerCase() !== m[2]!.toLowerCase() && slipDistance(m[1]!.toLowerCase(), m[2]!.toLowerCase()) <= 2 },
   { kind: 'difference', pattern: HARD_TO_SAY_TWO, when: (t, m) => t.task === 'pronunciation' && m[1]!.toLowerCase() !== m[2]!.toLowerCase() },
-  { kind: 'pronunciation', pattern: HARD_TO_SAY_ONE, when: (t) => t.task === 'pronunciation' },
+  { kind: 'pronunciation', pattern: HARD_TO_SAY_ONE, when: (t, m) => t.task === 'pronunciation' && (m.input.match(/["'‘“]\p{L}{2,}["'’”]/gu) ?? []).length === 1 },
   { kind: 'difference', pattern: new RegExp(String.raw`\bdiferencia (?:hay |existe )?entre ${ANY} y ${ANY}${END}`, 'i') },
   // 'Es lo mismo "tengo que" y "debo"?', 'Is "make" the same as "do"?', 'Are bring and take the same?': a difference asked.
   { kind: 'difference', pattern: new RegExp(String.raw`^¿?\s*(?:es|son) (?:lo mismo|igual(?:es)?) ${ANY} (?:y|que) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 3 && wordCount(m[2]!) <= 3 },
