@@ -731,9 +731,14 @@ function quotedThenAsked(message: string): string | null {
   return quoted.map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ');
 }
 
+/** 'here is my first sentence: "I am writing to apply..."': a sentence of the learner's own shown to be looked at. */
+const SENTENCE_SHOWN = /^(?:(?:ok(?:ay)?|so|and)[,!.]?\s+)?(?:here is|here's|this is|these are) my (?:(?:first|opening|last|closing|new|next|second|third|final) )?sentences?\s*[:,-]\s*["“‘']?(\p{L}[^"”]*?[\p{L}.!?])["”’']?\s*$/iu;
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   const sentencesQuoted = quotedThenAsked(message.trim());
   if (sentencesQuoted) return { kind: 'is-correct', subject: sentencesQuoted };
+  const shown = SENTENCE_SHOWN.exec(message.trim())?.[1];
+  if (shown && shown.split(/\s+/).length >= 3) return { kind: 'is-correct', subject: shown };
   const inSyllables = isSpanishTeacher(teacher) ? null : wordSaidInSyllables(message);
   if (inSyllables) return { kind: 'pronunciation', subject: inSyllables };
   const toCheck = QUOTED_TO_CHECK.exec(message.trim())?.[1];

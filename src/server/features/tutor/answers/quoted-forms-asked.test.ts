@@ -71,3 +71,22 @@ describe('a form asked about with why, or with what it is meant for', () => {
     expect(detectQuestion("Why do people say 'cheers' in England?", teacherFor('sophia'))?.kind).not.toBe('is-correct');
   });
 });
+
+describe('a sentence of the learner\'s own shown to be looked at', () => {
+  it.each([
+    ['here is my first sentence: "I am writing to apply for the job of receptionist."', 'I am writing to apply for the job of receptionist.'],
+    ["This is my last sentence: I look forward to hearing from you.", 'I look forward to hearing from you.'],
+  ])('%j is checked as a sentence', (message, subject) => {
+    expect(detectQuestion(message, teacherFor('claire'))).toEqual({ kind: 'is-correct', subject });
+  });
+
+  it('is never praised unchecked as a topic ("Your first sentence sounds really interesting")', async () => {
+    const reply = await askTutor({ slug: 'claire', messages: [{ role: 'user', content: 'here is my first sentence: "I saw the advert in your website."' }] });
+    expect(reply).toMatch(/on your website/);
+    expect(reply).not.toMatch(/sounds really interesting/);
+  });
+
+  it.each(['Here is my sentence.', 'This is my first sentence in English!'])('%j shows no sentence', (message) => {
+    expect(detectQuestion(message, teacherFor('claire'))?.kind).not.toBe('is-correct');
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Screens and broadcasts take 'on': 'on the phone', 'on the internet', 'on TV', 'on the radio', 'on social media'
+ * Screens, broadcasts and places on the web take 'on': 'on the phone', 'on the internet', 'on TV', 'on the radio', 'on
+ * social media', 'on your website', 'on Instagram'
  * ('en el teléfono', 'dans internet' give 'in'). 'In the internet' and 'in TV' are always read so; 'in the phone' or
  * 'in the computer' only after time spent or talk ('spend hours in the phone'), since a thing may be inside one ('the
  * battery in the phone').
@@ -9,6 +10,9 @@ import { because, describeFamily } from '../because';
 
 const ALWAYS = /^(?:internet|tv|television|radio|social)$/;
 const DEVICES = new Set(['phone', 'computer', 'laptop', 'tablet', 'mobile', 'screen']);
+/** Places on the web, which take 'on' whatever comes before: 'on your website', 'on Instagram', 'on my blog'. */
+const ON_THE_WEB = /^(?:website|websites|webpage|blog|channel|instagram|facebook|youtube|twitter|linkedin|tiktok)$/;
+const DETERMINERS = /^(?:the|your|our|their|his|her|my|its|a|this|that)$/;
 const USE_BEFORE = /^(?:time|hours?|minutes?|day|talk|talks|talked|talking|speak|spoke|speaking|chat|chatting|play|plays|played|playing|look|looking|watch|watching|read|reading|see|saw|seen|busy|always|all)$/;
 
 /** Words after which 'in' and a medium name a line of work ('experience in social media', 'a job in radio'). */
@@ -24,6 +28,9 @@ export const mediaPrepositions: GrammarRule = {
     { text: 'I found a job in the internet.', better: 'I found a job on the internet.' },
     { text: 'I saw the match in TV.', better: 'I saw the match on TV.' },
     { text: 'My son is always in the computer.', better: 'My son is always on the computer.' },
+    // Places on the web.
+    { text: 'I saw the advert in your website.', better: 'I saw the advert on your website.' },
+    { text: 'She posts photos in Instagram every day.', better: 'She posts photos on Instagram every day.' },
   ],
   counterExamples: [
     'The battery in the phone is old.',
@@ -36,12 +43,21 @@ export const mediaPrepositions: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'We watched it on TV.',
     'The photos are in my phone.',
+    'I saw the advert on your website.',
+    'He works in website design.',
+    'There is a mistake in the website team list.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       if (t.lower !== 'in' || /\S/.test(t.post)) return;
       const first = tokens[i + 1];
+      // 'in your website', 'in Instagram': a place on the web.
+      const onTheWeb = DETERMINERS.test(first?.lower ?? '') ? tokens[i + 2] : first;
+      if (onTheWeb && ON_THE_WEB.test(onTheWeb.lower) && !/^(?:station|studio|industry|design|designer|team)s?$/.test(tokens[tokens.indexOf(onTheWeb) + 1]?.lower ?? '')) {
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'on'), ...because('media-prepositions.on') });
+        return;
+      }
       const noun = first?.lower === 'the' ? tokens[i + 2] : first;
       if (!noun) return;
       // 'in the radio station', 'in television' (the trade): the medium as a place of work or a thing named after it.

@@ -2,7 +2,8 @@
  * How long something has gone on, counted back from now: 'desde hace' and the time ('Estudio español desde dos años'
  * -> 'desde hace dos años'). 'Desde' alone takes a point in time ('desde 2020', 'desde los dos años', 'desde el lunes').
  * At the front, 'hace ... que' ('Es cinco años que vivo aquí' -> 'Hace cinco años que'): 'es' or 'son' there is English's
- * 'it has been'; a relative clause whose verb is past ('Son dos años que cambiaron mi vida') stays.
+ * 'it has been'; a relative clause whose verb is past ('Son dos años que cambiaron mi vida') stays. After what goes on now,
+ * 'por' and a time is English's 'for' ('Vivo en Madrid por cinco años' -> 'desde hace cinco años').
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import type { Token } from '../../../grammar/tag-sentence';
@@ -14,6 +15,13 @@ const UNITS = /^(?:año|años|mes|meses|semana|semanas|día|días|hora|horas|min
 
 /** The present of verbs of what goes on ('vivo', 'trabajamos', 'estudia'), which with 'hace' and a time say how long. */
 const GOES_ON_PRESENT = /^(?:vivo|vives|vive|vivimos|viven|trabajo|trabajas|trabaja|trabajamos|trabajan|estudio|estudias|estudia|estudiamos|estudian|aprendo|aprendes|aprende|aprendemos|aprenden)$/;
+
+/**
+ * What goes on, said with 'estar' in the present ('estoy aprendiendo', 'están casados'): with 'por' and a time, the English
+ * 'for two years' said word for word, which is 'desde hace'.
+ */
+const ESTAR_PRESENT = /^(?:estoy|estás|está|estamos|están)$/;
+const GOES_ON_WITH_ESTAR = /^(?:aprendiendo|estudiando|trabajando|viviendo|esperando|casad[oa]s?|juntos|juntas)$/;
 
 /** Words that may stand between 'que' and its verb: 'que no la veo', 'que ya te conozco'. */
 const BEFORE_VERB = /^(?:no|ya|me|te|lo|la|le|nos|os|se|los|las|les)$/;
@@ -47,6 +55,10 @@ export const desdeHace: GrammarRule = {
     { text: 'Son 3 meses que trabajo en un hotel.', better: 'Hace 3 meses que trabajo en un hotel.' },
     { text: 'Ya son dos años que no veo a mi abuela.', better: 'Ya hace dos años que no veo a mi abuela.' },
     { text: 'Me encanta Sevilla. Son muchos años que la visito.', better: 'Me encanta Sevilla. Hace muchos años que la visito.' },
+    // 'por' and a time after what goes on now: the English 'for'.
+    { text: 'Vivo en Madrid por cinco años.', better: 'Vivo en Madrid desde hace cinco años.' },
+    { text: 'Estoy aprendiendo español por dos años.', better: 'Estoy aprendiendo español desde hace dos años.' },
+    { text: 'Mis padres están casados por 35 años.', better: 'Mis padres están casados desde hace 35 años.' },
   ],
   counterExamples: [
     'Estudio español desde hace dos años.',
@@ -66,6 +78,10 @@ export const desdeHace: GrammarRule = {
     'Son dos semanas que tienen muchas fiestas.',
     'Dos años es mucho tiempo.',
     'Hace dos años que estudio español.',
+    'Trabajé allí por cinco años.',
+    'Voy a vivir aquí por un año.',
+    'Vivo aquí por el trabajo de mi marido.',
+    'Estoy aquí por dos semanas de vacaciones.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -88,6 +104,19 @@ export const desdeHace: GrammarRule = {
       const isFigure = /^\s*\d{1,3}\s*$/.test(t.post) && UNITS.test(next?.lower ?? '');
       const isCount = !!next && AMOUNTS.test(next.lower) && UNITS.test(tokens[i + 2]?.lower ?? '');
       if (isFigure || isCount) edits.push({ start: i, end: i + 1, to: 'desde hace', ...because('es:desde-hace.hace') });
+    });
+    // 'Vivo en Madrid por cinco años', 'Estoy aprendiendo español por dos años', 'Están casados por 35 años': 'por' and a
+    // time after what goes on now is English's 'for'; Spanish counts it back with 'desde hace' ('Trabajé allí por cinco años',
+    // a time gone, and 'Voy a vivir aquí por un año', one to come, keep 'por').
+    tokens.forEach((t, i) => {
+      if (t.lower !== 'por' || /[,;:.!?]/.test(t.post)) return;
+      const before = tokens.slice(Math.max(0, i - 4), i);
+      const goesOn = before.some((x) => GOES_ON_PRESENT.test(x.lower)) || before.some((x, k) => ESTAR_PRESENT.test(x.lower) && GOES_ON_WITH_ESTAR.test(before[k + 1]?.lower ?? ''));
+      if (!goesOn || before.some((x) => /[.;:!?]/.test(x.post))) return;
+      const next = tokens[i + 1];
+      const isFigure = /^\s*\d{1,3}\s*$/.test(t.post) && UNITS.test(next?.lower ?? '');
+      const isCount = !!next && AMOUNTS.test(next.lower) && UNITS.test(tokens[i + 2]?.lower ?? '');
+      if (isFigure || isCount) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'desde hace'), ...because('es:desde-hace.hace') });
     });
     return edits;
   },
