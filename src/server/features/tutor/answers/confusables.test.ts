@@ -72,3 +72,22 @@ describe('fue and era', () => {
     expect(findConfusable('fue', 'era')?.example).toBe('El viaje fue increíble. La ciudad era muy bonita.');
   });
 });
+
+describe('a pair asked about with what the learner thinks each is for', () => {
+  it("answers 'is por for reasons and para for goals?' from the table, and never respells its English", async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'is por for reasons and para for goals?' }] });
+    expect(reply).toMatch(/Para points to a goal/);
+    expect(reply).not.toMatch(/golas/);
+  });
+
+  it('tells pero from perro by the r and the rr', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: "What's the difference between pero and perro?" }] });
+    expect(reply).toMatch(/rr is the same tap rolled/);
+    expect(reply).not.toMatch(/No lo sé/);
+  });
+
+  it('leaves two words no table tells apart', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'is casa for home and mesa for table?' }] });
+    expect(reply).not.toMatch(/Para points to a goal/);
+  });
+});

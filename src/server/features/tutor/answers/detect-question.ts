@@ -442,6 +442,8 @@ const RULES: Rule[] = [
   // Confusable pairs.
   // 'difference', and as learners spell it: 'what is the different between "cook" and "cooker"?'.
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:difference|differences|different|diference|diferent|difrence) between ${ANY} and ${ANY}${END}`, 'i') },
+  // 'is por for reasons and para for goals?': a pair the table tells apart, each said with what the learner thinks it is for.
+  { kind: 'difference', pattern: /^(?:(?:so|and|then|ok(?:ay)?),?\s+)?(?:is|do (?:we|you) use) ["'‘“]?(\p{L}+)["'’”]? (?:for|used for|when|with|to) [^?]{2,40}?,? and ["'‘“]?(\p{L}+)["'’”]? (?:is )?(?:for|used for|when|with|to) [^?]{2,40}\?\s*$/iu, when: (_, m) => !!findConfusable(m[1]!, m[2]!) },
   // Two near-alike words alone, typed to the pronunciation coach ('very and wery', 'sink, think, same for me :('): the pair
   // to drill. Only words a sound or two apart: 'work and home' answers her question.
   { kind: 'difference', pattern: /^["'‘“]?(\p{L}{2,})["'’”]?\s*(?:and|or|vs\.?|versus|,|\/)\s*["'‘“]?(\p{L}{2,})["'’”]?(?:\s*[,.]?\s*(?:(?:are |sound |is )?(?:the )?same(?: for me| to me)?|i can'?t hear the difference))?[\s!?.:()]*$/iu, when: (t, m) => t.task === 'pronunciation' && m[1]!.toLowerCase() !== m[2]!.toLowerCase() && slipDistance(m[1]!.toLowerCase(), m[2]!.toLowerCase()) <= 2 },

@@ -8,6 +8,9 @@ describe('looksLikeEnglish', () => {
     "I'm going to Mexico next month, can you help me prepare?",
     "It's my first time in Spain.",
     'Can you help me with the subjunctive?',
+    // English about two Spanish words: more English words than Spanish ones.
+    'is por for reasons and para for goals?',
+    'What is the difference between ser and estar?',
   ])('reads %j as English', (text) => expect(looksLikeEnglish(text)).toBe(true));
 
   it.each([
@@ -16,5 +19,8 @@ describe('looksLikeEnglish', () => {
     'Mi película favorita es "The Lion King".',
     'Hola',
     'Ayer fui al cine con mi hermano.',
+    // Mixed, no more English than Spanish; or asked with Spanish marks.
+    'I live in Madrid con mi familia.',
+    '¿What is la diferencia?',
   ])('does not read %j as English', (text) => expect(looksLikeEnglish(text)).toBe(false));
 });

@@ -2,7 +2,7 @@
  * A learner writing English to a Spanish teacher ('What is your name?', 'My sister lives in Dallas'): the
  * Spanish pack must not respell English words as Spanish ones ('name' -> 'ñame', 'lives' -> 'libes').
  */
-import { looksLikeSpanish } from './looks-like-spanish';
+import { SPANISH_WORDS } from './looks-like-spanish';
 
 const ENGLISH_WORDS = new Set(
   ('the an is are was were am be been my your his her our their i you she it we they him them this that these those ' +
@@ -15,10 +15,16 @@ const ENGLISH_WORDS = new Set(
 /** A title or words quoted in another language ('mi película favorita es "The Lion King"') say nothing of the learner's. */
 const QUOTED = /["“«][^"”»]*(?:["”»]|$)/g;
 
+/**
+ * English where English words are three in ten and outnumber the Spanish ones: 'is por for reasons and para for goals?' asks
+ * about two Spanish words in English (its 'goals' is no Spanish slip to respell), while 'Mi hermana is very simpática' mixes.
+ */
 export function looksLikeEnglish(text: string): boolean {
   const own = text.replace(QUOTED, ' ');
-  if (looksLikeSpanish(own)) return false;
+  if (/[¿¡]/.test(own)) return false;
   const words = own.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.length < 2) return false;
-  return words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length >= 0.3;
+  const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
+  const spanish = words.filter((w) => SPANISH_WORDS.has(w) || /[áéíóúñ]/.test(w)).length;
+  return english / words.length >= 0.3 && english > spanish;
 }
