@@ -41,6 +41,11 @@ describe('English words asked for in Spanish', () => {
 });
 
 describe('the entries', () => {
+  it('has the words for asking the way', () => {
+    expect(findSpanishPhrase('turn left')?.spanish).toMatch(/gira a la izquierda/);
+    expect(findSpanishPhrase('traffic lights')?.spanish).toMatch(/semáforo/);
+  });
+
   it('has the everyday ways to say them, and the words both ways', () => {
     expect(findSpanishPhrase('embarrassed')?.spanish).toBe('Me da vergüenza.');
     expect(findSpanishPhrase("I'm full")?.spanish).toBe('Estoy lleno.');

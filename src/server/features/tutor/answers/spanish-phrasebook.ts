@@ -119,6 +119,10 @@ export const SPANISH_WORDS: ReadonlyArray<readonly [english: string, spanish: st
   ['to get up early', 'madrugar'], ['nap', 'siesta'], ['afternoon snack', 'merienda'], ['pregnant', 'embarazada'], ['embarrassed', 'avergonzado'],
   ['cool', 'guay'], ['okay', 'vale'], ['to miss', 'echar de menos'], ['to look forward to', 'tener ganas de'], ['to enjoy', 'disfrutar'],
   ['still', 'todavía'], ['already', 'ya'], ['always', 'siempre'], ['never', 'nunca'], ['sometimes', 'a veces'], ['also', 'también'],
+  // Asking the way, as the street scene ('preguntar el camino') needs it.
+  ['turn left', 'gira a la izquierda'], ['turn right', 'gira a la derecha'], ['go straight on', 'sigue todo recto'], ['straight on', 'todo recto'],
+  ['on the left', 'a la izquierda'], ['on the right', 'a la derecha'], ['next to', 'al lado de'], ['opposite', 'enfrente de'], ['corner', 'esquina'],
+  ['traffic lights', 'semáforo'], ['crossroads', 'cruce'], ['far', 'lejos'], ['near', 'cerca'],
   // Everyday adjectives, linking words, verbs and nouns (spanish-everyday-words.json); the pairs above come first.
   ...(everyday.words as Array<[string, string]>),
 ];
