@@ -57,6 +57,12 @@ export function answerDifference(question: LearnerQuestion, context: AnswerConte
     const text = `Para un evento usamos ser: «${capitalizeFirst(first.replace(/[.!?¿¡"«»]/g, '').trim().replace(new RegExp(`(?<![\\p{L}])${apart.estar}(?![\\p{L}])`, 'u'), apart.ser))}». (Where and when an event takes place is said with ser; estar is for where a person or a thing is: «Mi casa está en el centro».)`;
     return { text: `${lead} ${text}`, followUp: practice };
   }
+  // 'me acuesto' or 'acuesto': done to oneself, or to someone else.
+  if (apart?.kind === 'reflexive') {
+    const { pronoun, verb } = apart;
+    const text = `«${capitalizeFirst(pronoun)} ${verb}»: la acción recae sobre quien la hace; «${verb}», sin «${pronoun}», se la hace a otra persona o a otra cosa. ${english(teacher, `With ${pronoun}, you do it to yourself; without it, you do it to someone or something else.`)} Por ejemplo: «${capitalizeFirst(pronoun)} ${verb} temprano.» «${capitalizeFirst(verb)} a los niños.»`;
+    return { text: `${lead} ${text}`, followUp: practice };
+  }
   // Two past forms of one verb the table explains on their own ('fue' or 'era', 'estaba' or 'estuve') are told apart by it, below.
   if (apart?.kind === 'preterite-or-imperfect' && !entry) {
     const tenses = findConfusable('pretérito', 'imperfecto')!;

@@ -8,6 +8,8 @@ describe('two Spanish phrases told apart by the one verb form they differ in', (
     ['estaba cansado', 'estuve cansado', { kind: 'preterite-or-imperfect', preterite: 'estuve', imperfect: 'estaba' }],
     ['la gente fue muy amable', 'la gente era muy amable', { kind: 'preterite-or-imperfect', preterite: 'fue', imperfect: 'era' }],
     ['comía', 'comí', { kind: 'preterite-or-imperfect', preterite: 'comí', imperfect: 'comía' }],
+    ['me acuesto', 'acuesto', { kind: 'reflexive', pronoun: 'me', verb: 'acuesto' }],
+    ['levanto a mi hijo', 'me levanto a mi hijo', { kind: 'reflexive', pronoun: 'me', verb: 'levanto' }],
   ])('%j or %j', (first, second, apart) => {
     expect(spanishFormsApart(first, second)).toMatchObject(apart);
   });
@@ -15,6 +17,7 @@ describe('two Spanish phrases told apart by the one verb form they differ in', (
   it.each([
     ['el problema', 'la problema'],
     ['voy a mudar', 'me voy a mudar'],
+    ['quiero duchar', 'me quiero duchar'],
     ['mi casa es grande', 'tu casa está lejos'],
     ['como', 'comes'],
   ])('%j or %j: no verb form of these kinds apart', (first, second) => {

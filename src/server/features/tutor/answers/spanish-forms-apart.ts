@@ -1,7 +1,8 @@
 /**
  * Two Spanish phrases that differ in one verb form ('la fiesta es en mi casa' or '... está en mi casa', 'estaba
  * cansado' or 'estuve cansado'): the words they share are set aside and the two forms told apart by what they are,
- * a form of ser against one of estar, or an imperfect against a preterite. Examples: spanish-forms-apart.test.ts.
+ * a form of ser against one of estar, or an imperfect against a preterite; or a verb with a reflexive pronoun against the
+ * same verb without it ('me acuesto' or 'acuesto'). Examples: spanish-forms-apart.test.ts.
  */
 import { stripAccents } from '../../../lib/strip-accents';
 
@@ -16,7 +17,11 @@ const EVENTS = new Set(['fiesta', 'reunión', 'clase', 'concierto', 'boda', 'par
 
 export type FormsApart =
   | { kind: 'ser-or-estar'; ser: string; estar: string; isEvent: boolean; rest: string }
-  | { kind: 'preterite-or-imperfect'; preterite: string; imperfect: string };
+  | { kind: 'preterite-or-imperfect'; preterite: string; imperfect: string }
+  | { kind: 'reflexive'; pronoun: string; verb: string };
+
+/** The pronouns of a verb done to oneself ('me acuesto', 'se levanta'). */
+const REFLEXIVE_PRONOUNS = new Set(['me', 'te', 'se', 'nos', 'os']);
 
 const wordsOf = (phrase: string) => (phrase.toLowerCase().match(/\p{L}+/gu) ?? []);
 /** 'esta', 'estas', 'estan', 'estabamos' read as the forms of estar they stand for; any other word as it is. */
@@ -36,6 +41,14 @@ export function spanishFormsApart(first: string, second: string): FormsApart | n
   const b = wordsOf(second).map(withAccentOfVerb);
   if (a.length === 0) return null;
   const differ = a.flatMap((word, i) => (word === b[i] ? [] : [i]));
+  // 'me acuesto' or 'acuesto': one the other with a reflexive pronoun before the same verb.
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  const pronounAt = longer.findIndex((word, i) => word !== shorter[i]);
+  // Not a pronoun that belongs to a verb further on ('me voy a mudar' is 'voy a mudarme').
+  const isOwnVerb = !!shorter[pronounAt] && !(shorter[pronounAt + 1] === 'a' && /(?:ar|er|ir)$/.test(shorter[pronounAt + 2] ?? '')) && !/^(?:voy|vas|va|vamos|vais|van|quiero|quieres|quiere|puedo|puedes|puede|tengo|tienes|tiene)$/.test(shorter[pronounAt]!);
+  if (longer.length === shorter.length + 1 && REFLEXIVE_PRONOUNS.has(longer[pronounAt] ?? '') && longer.filter((_, i) => i !== pronounAt).join(' ') === shorter.join(' ') && isOwnVerb) {
+    return { kind: 'reflexive', pronoun: longer[pronounAt]!, verb: shorter[pronounAt]! };
+  }
   // Of different lengths ('ayer estuve enfermo todo el día' or 'ayer estaba enfermo'), the first words they differ in.
   if (a.length !== b.length) {
     const at = differ[0];
