@@ -22,6 +22,7 @@ import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToChe
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion, withChangeAskedAbout } from './phrase-corrections';
+import { isStoryInThePast, onlyAddsPresentS } from './grammar/story-in-the-past';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion, teacherQuestionBanks } from './pick-follow-up-question';
 import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
@@ -332,7 +333,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
-  const toThinkAbout = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  const askable = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  // In a story told in the past, 'He fall from the stairs' is 'fell' left bare, not 'falls': no -s is asked about (story-in-the-past.ts).
+  const toThinkAbout = askable && onlyAddsPresentS(askable) && isStoryInThePast(conversation.userMessages.at(-2)) ? undefined : askable;
   // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end. What Lucía
   // says back is the learner's words with the fixes, or with the change she asks about: her Spanish never repeats the
   // slip she points at. (In English the change asked about is left out of what is read back: applied, it moved the

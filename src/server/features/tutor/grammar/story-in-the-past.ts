@@ -1,0 +1,22 @@
+/**
+ * A story the learner is telling in the past, by the message before this one ('Yesterday my son had an accident at
+ * school.'): in the next one ('He fall from the stairs'), a bare verb after 'he' or 'she' is far more likely a past left
+ * without its ending ('fell') than a present without its -s ('falls'), so agreement is not asked about there.
+ */
+import type { Correction } from './correct-text';
+import { has, tagSentence } from './tag-sentence';
+
+/** A time gone, said in words ('yesterday', 'last week', 'two days ago', 'in 2019'). */
+const TIME_GONE = /\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\w+ (?:days?|weeks?|months?|years?) ago|in (?:19|20)\d\d)\b/i;
+
+export function isStoryInThePast(previousMessage: string | undefined): boolean {
+  if (!previousMessage?.trim()) return false;
+  if (TIME_GONE.test(previousMessage)) return true;
+  // A verb in the past simple ('had', 'went', 'was'), not a participle ('I have seen').
+  return tagSentence(previousMessage).tokens.some((t) => has(t, 'PastTense') && !has(t, 'Participle') && has(t, 'Verb'));
+}
+
+/** A change that only gives a verb its -s ('He fall' -> 'He falls', 'he don't' -> 'he doesn't'). */
+export function onlyAddsPresentS(correction: Correction): boolean {
+  return correction.fixes.length > 0 && correction.fixes.every((fix) => fix.reason?.key === 'subject-verb-agreement.s');
+}
