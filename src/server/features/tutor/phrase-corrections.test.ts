@@ -92,12 +92,20 @@ describe('withChangeAskedAbout', () => {
     expect(withChangeAskedAbout('Nice, this words are worth practising aloud.', these)).toBe('Nice, these words are worth practising aloud.');
     // 'this' before another word is her own right use.
     expect(withChangeAskedAbout('Is this a good time to practise?', these)).toBe('Is this a good time to practise?');
+    // The noun is the one after the word fixed, not after an earlier 'this' of the learner's.
+    const twice = { original: 'this is hard, i always confuse this words', corrected: 'this is hard, i always confuse these words', fixes: [{ from: 'this', to: 'these', before: 'confuse', reason: { key: 'demonstrative-number.these' } }] };
+    expect(withChangeAskedAbout('This is hard for many people, and this words are worth practising.', twice)).toBe('This is hard for many people, and these words are worth practising.');
   });
 
   it("gives a country that takes 'the' its article wherever she names it", () => {
     const usa = { original: 'I have a client from USA.', corrected: 'I have a client from the USA.', fixes: [{ from: '', to: 'the', before: 'from', reason: { key: 'country-without-article.the', values: { name: 'USA' } } }] };
     expect(withChangeAskedAbout('What do you think about USA?', usa)).toBe('What do you think about the USA?');
     expect(withChangeAskedAbout('Have you been to the USA before?', usa)).toBe('Have you been to the USA before?');
+    // The pronoun 'us' is no country, and 'a USA visa' has its article.
+    expect(withChangeAskedAbout('Tell us more about USA.', usa)).toBe('Tell us more about the USA.');
+    expect(withChangeAskedAbout('Do you need a USA visa?', usa)).toBe('Do you need a USA visa?');
+    const us = { original: 'I work in US.', corrected: 'I work in the US.', fixes: [{ from: '', to: 'the', before: 'in', reason: { key: 'country-without-article.the', values: { name: 'US' } } }] };
+    expect(withChangeAskedAbout('Tell us more about your job in US.', us)).toBe('Tell us more about your job in the US.');
   });
 
   it('swaps a slip that opened the learner\'s sentence only where it opens one of hers', () => {

@@ -75,12 +75,14 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
   // A country that takes 'the' ('from USA'): given it wherever she names the country.
   const namesWithThe = asked.fixes.flatMap((fix) => (fix.reason?.key === 'country-without-article.the' && typeof fix.reason.values?.name === 'string' ? [fix.reason.values.name] : []));
   if (namesWithThe.length > 0) {
-    return namesWithThe.reduce((result, name) => result.replace(new RegExp(`(?<!\\bthe\\s)(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'giu'), (found) => `the ${found}`), text);
+    // As written ('US', never the pronoun 'us'), and not after a word that already fixes it ('a USA visa', 'the USA').
+    return namesWithThe.reduce((result, name) => result.replace(new RegExp(`(?<!\\b(?:the|The|a|A|an|An|our|your|their|this|that)\\s)(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu'), (found) => `the ${found}`), text);
   }
   // A word wrong beside the noun after it ('this words', 'a books'): swapped wherever she says the two together.
   if (agreesWithNextWord(asked)) {
-    return asked.fixes.reduce((result, { from, to }) => {
-      const next = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}\\s+([\\p{L}']+)`, 'iu').exec(asked.original)?.[1];
+    return asked.fixes.reduce((result, { from, to, before }) => {
+      // The noun after the word fixed, found beside the word before it ('confuse this words', not the 'this' of 'this is hard').
+      const next = new RegExp(`${before ? `(?<![\\p{L}'])${escapeRegExp(before)}\\s+` : '^\\s*'}${escapeRegExp(from)}\\s+([\\p{L}']+)`, 'iu').exec(asked.original)?.[1];
       if (!next) return result;
       const pair = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?=\\s+${escapeRegExp(next)}(?![\\p{L}']))`, 'giu');
       return result.replace(pair, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));

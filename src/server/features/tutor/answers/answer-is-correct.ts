@@ -12,6 +12,7 @@ import { noteOnFalseFriend } from './english-false-friends';
 import { SPANISH_FALSE_FRIENDS, type FalseFriend } from './spanish-false-friends';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 import { stripAccents } from '../../../lib/strip-accents';
+import { escapeRegExp } from '../../../lib/escape-reg-exp';
 
 const stripStop = (s: string) => s.trim().replace(/[.!?]+$/, '');
 
@@ -140,7 +141,7 @@ function falseFriendMeantAsLookalike(sentence: string, message: string): FalseFr
       const stem = stripAccents(friend.spanish).replace(/(?:o|a|ar|e)$/, '');
       const quoted = words.some((word) => stripAccents(word).startsWith(stem) && stripAccents(word).length - stem.length <= 3);
       const lookalike = friend.lookalike.replace(/^to /, '').replace(/(?:ed|e|al)$/, '');
-      return quoted && friend.lookalike !== friend.spanish && new RegExp(`(?<![\\p{L}])${lookalike}`, 'iu').test(outside);
+      return quoted && friend.lookalike !== friend.spanish && new RegExp(`(?<![\\p{L}])${escapeRegExp(lookalike)}`, 'iu').test(outside);
     }) ?? null
   );
 }

@@ -64,6 +64,7 @@ describe('a form asked about with why, or with what it is meant for', () => {
   it("reads 'is it correct \"I am boring\" when I have nothing to do?' as the words quoted, not a dodge", async () => {
     expect(detectQuestion("is it correct 'I am boring' when I have nothing to do?", teacherFor('sophia'))).toMatchObject({ kind: 'is-correct', subject: 'I am boring' });
     const reply = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: "is it correct 'I am boring' when I have nothing to do?" }] });
+    expect(reply).toMatch(/'I am bored' is better/);
     expect(reply).not.toMatch(/not sure, so I'm curious/);
   });
 
@@ -86,7 +87,7 @@ describe('a sentence of the learner\'s own shown to be looked at', () => {
     expect(reply).not.toMatch(/sounds really interesting/);
   });
 
-  it.each(['Here is my sentence.', 'This is my first sentence in English!'])('%j shows no sentence', (message) => {
+  it.each(['Here is my sentence.', 'This is my first sentence in English!', 'This is my first sentence, so please be kind with me.'])('%j shows no sentence', (message) => {
     expect(detectQuestion(message, teacherFor('claire'))?.kind).not.toBe('is-correct');
   });
 });

@@ -10,11 +10,12 @@ export type SpainQuestion = { id: string; asked: RegExp; answer: string; followU
 export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
   {
     id: 'tipping',
-    asked: /(?<![\p{L}])(?:propinas?|tip|tips|tipping)(?![\p{L}])[^?]*(?:espa[ñn]a|spain|restaurantes?|bares?|taxis?|camarer[oa]s?)|(?:espa[ñn]a|spain)[^?]*(?<![\p{L}])(?:propinas?|tip|tips|tipping)(?![\p{L}])|(?:se deja|dejas?|dejan|hay que dejar|se da|do you|should i) (?:una |a )?(?:propina|tip)(?![\p{L}])/iu,
+    // 'tip' as money left: 'propina', 'tipping', 'leave a tip', 'do you tip'; never 'Any tips for visiting Spain?' (advice).
+    asked: /(?<![\p{L}])(?:propinas?|tipping)(?![\p{L}])|(?<![\p{L}])(?:leave|give|add) (?:a |the )?tips?(?![\p{L}])|(?<![\p{L}])(?:do|should) (?:you|i|we|people) tip(?![\p{L}])/iu,
     answer: 'En España la propina no es obligatoria, porque el servicio ya va incluido en el precio. Si estás contento, puedes redondear la cuenta o dejar algunas monedas, más o menos un cinco o un diez por ciento en un restaurante; en un bar o en un taxi, las monedas del cambio bastan. (In Spain tipping is not required, because service is already included in the price. If you are happy, you can round up the bill or leave a few coins, about five or ten percent in a restaurant; in a bar or a taxi, the coins from your change are enough.)',
     followUp: '¿Y en tu país se deja propina? (And do people tip in your country?)',
     examples: ['¿Se deja propina en España?', 'Do you tip in restaurants in Spain?', '¿Hay que dejar propina en los bares?'],
-    counterExamples: ['Dejé una buena propina ayer.', 'Can you give me a tip for my exam?', 'Me gusta España.'],
+    counterExamples: ['Dejé una buena propina ayer.', 'Can you give me a tip for my exam?', 'Do you have any tips for visiting Spain?', 'Me gusta España.'],
   },
   {
     id: 'valencia-climate',

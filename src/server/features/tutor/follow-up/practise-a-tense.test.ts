@@ -26,7 +26,7 @@ describe('an exercise asked for', () => {
     expect(startTensePractice('¿Me puedes dar un ejercicio de por y para?', teacherFor('lucia'))).toContain('tres frases sobre tu semana que usen por y para');
   });
 
-  it.each(['I do some exercise every morning.', 'What exercise do you do?', 'My doctor gave me an exercise for my back.', 'Can you give me an example?'])('%j is no request for one', (message) => {
+  it.each(['I do some exercise every morning.', 'What exercise do you do?', 'My doctor gave me an exercise for my back.', 'Can you give me an example?', 'Can you give me an exercise for my back pain?', 'Can you give me an exercise about my job interview tomorrow?', '¿Me puedes dar un ejercicio de yoga para la espalda?'])('%j is no request for one', (message) => {
     expect(startTensePractice(message, teacherFor('sophia'))).toBeNull();
   });
 });

@@ -54,6 +54,9 @@ export const TENSE_PRACTICE: readonly TensePractice[] = [
  */
 const ASKS_FOR_EXERCISE = /^(?:(?:hi|hello|hola|ok(?:ay)?|so|vale)[\p{L} ,!.]{0,20}?[,!.]?\s+)?(?:(?:can|could|would) you (?:please )?|please )?(?:give|send|make|prepare|write) me (?:an?|some|one|another|a few|\d+|two|three) (?:(?:small|short|little|quick|easy|simple|new) )?(?:exercises?|drills?|tasks?|practice activit(?:y|ies)) (?:about|on|with|for|to practi[sc]e|of) (?<on>[^?.!]+)|^¿?(?:me )?(?:puedes|podrías|quieres) (?:dar(?:me)?|hacer(?:me)?|poner(?:me)?) (?:un|unos|algún) (?:(?:pequeño|corto) )?ejercicios? (?:de|sobre|con|para practicar) (?<es>[^?.!]+)/iu;
 
+/** What an exercise on the language is about: a part of grammar, in English or in Spanish, named as learners name it. */
+const LANGUAGE_POINT = /^(?:(?:the|using|with)\s+)?(?:articles?|a and an|a\/an|prepositions?(?: of (?:time|place))?|phrasal verbs?|modal verbs?|modals|conditionals?|(?:first|second|third|zero) conditional|passive(?: voice)?|reported speech|relative clauses?|comparatives?(?: and superlatives)?|superlatives?|plurals?|countable and uncountable(?: nouns)?|uncountable nouns|pronouns?|adjectives?|adverbs?|question(?:s| forms| tags)|gerunds?(?: and infinitives)?|irregular verbs|verbs? tenses?|tenses|linking words|connectors|por y para|por and para|ser y estar|ser and estar|subjuntivo|el subjuntivo|pronombres|art[ií]culos|preposiciones|g[eé]nero|verbos irregulares|reflexivos|verbos reflexivos)$/i;
+
 /** The teacher's first practice question for a tense the learner asked to practise (or asked an exercise on), or null. */
 export function startTensePractice(message: string, teacher: TutorTeacher): string | null {
   const exercise = ASKS_FOR_EXERCISE.exec(message.trim());
@@ -61,9 +64,10 @@ export function startTensePractice(message: string, teacher: TutorTeacher): stri
   const practice = TENSE_PRACTICE.find((p) => p.names.test(message));
   const isSpanish = teacher.language.startsWith('es');
   if (practice) return isSpanish ? practice.es : practice.en;
-  // Anything else an exercise is asked on ('articles', 'phrasal verbs'): sentences of the learner's own, each checked.
+  // A point of the language asked for ('articles', 'phrasal verbs', 'por y para'): sentences of the learner's own, each checked.
+  // An exercise for the body or for an event ('for my back pain', 'about my interview tomorrow') is no such point.
   const on = (exercise?.groups?.on ?? exercise?.groups?.es)?.trim().replace(/^(?:the|el|la|los|las)\s+/i, '');
-  if (!on) return null;
+  if (!on || !LANGUAGE_POINT.test(on)) return null;
   return isSpanish
     ? `¡Claro! Un ejercicio: escríbeme tres frases sobre tu semana que usen ${on}, una por mensaje si quieres, y te las corrijo una a una. (Sure! An exercise: write me three sentences about your week that use ${on}, and I will check each one.)`
     : `Sure, here's an exercise: write me three sentences about your week that use ${on}, and I'll check each one. Take your time, and send them one by one if you like.`;

@@ -163,6 +163,8 @@ describe('a figure the learner names in a price talk', () => {
     ['Could you do ten per cent?', 10],
     ['What about 4%?', 4],
     ['Five percent is not enough for us, we need ten.', 10],
+    ['We buy 40 machines, so we want 6 percent.', 6],
+    ['We want 5 percent because we order 20 boxes.', 5],
     ['Our budget is twelve thousand euros.', null],
     ['We need it in 15 days.', null],
   ])('%j names %s percent', (message, percent) => {

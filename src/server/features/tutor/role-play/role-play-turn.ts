@@ -86,16 +86,22 @@ const PERCENT = /(?<![\p{L}\d.])(\d{1,2}(?:\.\d)?|[a-z]+(?:-[a-z]+)?)\s*(?:%|per
 const FIGURE = /(?<![\p{L}\d.])(\d{1,2}(?:\.\d)?|[a-z]+(?:-[a-z]+)?)(?![\p{L}\d])/giu;
 const figureValue = (figure: string) => (/^\d/.test(figure) ? Number(figure) : NUMBER_WORDS[figure.toLowerCase()]);
 
+/** A share named and turned down ('Five percent is not enough, we need ten'): the figure wanted comes after it. */
+const NOT_ENOUGH = /\b(?:not enough|too (?:little|low|small)|(?:is|isn't|'s) nothing)\b/i;
+
 /**
  * The share of the price the learner asks for in their line ('We want 15 percent discount', 'ten per cent'), if they name
- * one: the largest figure in a line that names a percentage ('Five percent is not enough, we need ten' asks for ten).
+ * one: the figure beside 'percent' ('We buy 40 machines, so we want 6 percent' asks for six), or, where that one is turned
+ * down, the figure after it ('Five percent is not enough, we need ten').
  */
 export function percentNamed(message: string): number | null {
-  const named = PERCENT.exec(message)?.[1];
-  const value = named === undefined ? undefined : figureValue(named);
-  if (value === undefined || value <= 0 || value > 100) return null;
-  const figures = [...message.matchAll(FIGURE)].map((m) => figureValue(m[1]!)).filter((v): v is number => v !== undefined && v > 0 && v <= 50);
-  return Math.max(value, ...figures);
+  const named = PERCENT.exec(message);
+  const value = named ? figureValue(named[1]!) : undefined;
+  if (!named || value === undefined || value <= 0 || value > 100) return null;
+  if (!NOT_ENOUGH.test(message.slice(named.index))) return value;
+  const after = message.slice(named.index + named[0].length);
+  const wanted = [...after.matchAll(FIGURE)].map((m) => figureValue(m[1]!)).filter((v): v is number => v !== undefined && v > value && v <= 50);
+  return wanted[0] ?? value;
 }
 
 /** The other person's answer to the share of the price the learner named (as often as one is named: a limit is said again). */

@@ -43,8 +43,9 @@ export const aBeforeAJob: GrammarRule = {
     'I am a student.',
     'They are students at the same school.',
     'He is Doctor Smith.',
-    'When I was a child, I lived near the sea.',
     'When I was young, I lived near the sea.',
+    'The content is adult.', // an adjective
+    'When I was child-free, I travelled a lot.',
     'My son is still a baby.',
     'She is head of the sales team.',
     'My sister is a nurse in Lyon.',

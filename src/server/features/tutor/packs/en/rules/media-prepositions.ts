@@ -11,8 +11,10 @@ import { because, describeFamily } from '../because';
 const ALWAYS = /^(?:internet|tv|television|radio|social)$/;
 const DEVICES = new Set(['phone', 'computer', 'laptop', 'tablet', 'mobile', 'screen']);
 /** Places on the web, which take 'on' whatever comes before: 'on your website', 'on Instagram', 'on my blog'. */
-const ON_THE_WEB = /^(?:website|websites|webpage|blog|channel|instagram|facebook|youtube|twitter|linkedin|tiktok)$/;
+const ON_THE_WEB = /^(?:website|websites|webpage|blog|instagram|facebook|youtube|twitter|linkedin|tiktok)$/;
 const DETERMINERS = /^(?:the|your|our|their|his|her|my|its|a|this|that)$/;
+/** What may follow a place on the web when it ends its phrase ('on your website and', 'on Instagram every day'). */
+const AFTER_PLACE = /^(?:and|but|or|every|yesterday|today|last|when|because|so|to|for|with|about|that|which|where|before|after|too|again|now|since|until)$/;
 const USE_BEFORE = /^(?:time|hours?|minutes?|day|talk|talks|talked|talking|speak|spoke|speaking|chat|chatting|play|plays|played|playing|look|looking|watch|watching|read|reading|see|saw|seen|busy|always|all)$/;
 
 /** Words after which 'in' and a medium name a line of work ('experience in social media', 'a job in radio'). */
@@ -43,9 +45,11 @@ export const mediaPrepositions: GrammarRule = {
     // Ordinary sentences that look like the error and are right.
     'We watched it on TV.',
     'The photos are in my phone.',
-    'I saw the advert on your website.',
-    'He works in website design.',
-    'There is a mistake in the website team list.',
+    'I saw it in a YouTube video.',
+    'I read it in a blog post.',
+    'I have experience in website development.',
+    'There is a bug in the website code.',
+    'He invested in Facebook years ago.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -54,7 +58,10 @@ export const mediaPrepositions: GrammarRule = {
       const first = tokens[i + 1];
       // 'in your website', 'in Instagram': a place on the web.
       const onTheWeb = DETERMINERS.test(first?.lower ?? '') ? tokens[i + 2] : first;
-      if (onTheWeb && ON_THE_WEB.test(onTheWeb.lower) && !/^(?:station|studio|industry|design|designer|team)s?$/.test(tokens[tokens.indexOf(onTheWeb) + 1]?.lower ?? '')) {
+      // Only where it ends its phrase ('a YouTube video', 'the website code' name another thing), and not a trade or money put in.
+      const afterPlace = tokens[tokens.indexOf(onTheWeb!) + 1];
+      const endsPhrase = !!onTheWeb && (!afterPlace || /[,;:.!?]/.test(onTheWeb.post) || AFTER_PLACE.test(afterPlace.lower));
+      if (onTheWeb && ON_THE_WEB.test(onTheWeb.lower) && endsPhrase && !TRADE_BEFORE.test(tokens[i - 1]?.lower ?? '') && !/^invest/.test(tokens[i - 1]?.lower ?? '')) {
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'on'), ...because('media-prepositions.on') });
         return;
       }

@@ -25,6 +25,9 @@ const CLAUSE_OPENERS = new Set(['because', 'if', 'when', 'whenever']);
 /** Said of no person: 'possible', 'necessary', 'true' ('if is possible' can only be 'it'; 'because is kind' may be 'he'). */
 const IMPERSONAL = /^(?:possible|impossible|necessary|unnecessary|convenient|inconvenient|true|obvious|allowed|forbidden|ok|okay)$/;
 
+/** Adjectives that, with 'to' and a verb, say something of the doing, not of a person ('important to practise'; 'happy to help' is a person's). */
+const SAID_OF_WHAT_COMES_AFTER = /^(?:important|necessary|essential|possible|impossible|better|best|useful|normal|common|usual|expensive|cheaper|dangerous|safer|healthy|healthier)$/;
+
 /**
  * 'is' + what it says of no person: an impersonal word ('if is possible'), or an adjective with 'to' and a verb ('because
  * is important to study': the 'it' that stands for what comes after), after any words of degree.
@@ -36,7 +39,7 @@ function saysNoPerson(tokens: readonly Token[], at: number): boolean {
   if (!word || /\S/.test(tokens[j - 1]!.post)) return false;
   if (IMPERSONAL.test(word.lower)) return true;
   const [to, verb] = [tokens[j + 1], tokens[j + 2]];
-  return has(word, 'Adjective') && to?.lower === 'to' && has(verb, 'Verb') && has(verb, 'Infinitive');
+  return SAID_OF_WHAT_COMES_AFTER.test(word.lower) && to?.lower === 'to' && has(verb, 'Verb') && has(verb, 'Infinitive');
 }
 
 export const missingItSubject: GrammarRule = {
@@ -60,7 +63,7 @@ export const missingItSubject: GrammarRule = {
     { text: 'I would like to arrive early if is possible.', better: 'I would like to arrive early if it is possible.' },
     { text: 'Please call me when is convenient for you.', better: 'Please call me when it is convenient for you.' },
     { text: 'I read every day because is important to practise.', better: 'I read every day because it is important to practise.' },
-    { text: 'We took a taxi because was too difficult to find the bus.', better: 'We took a taxi because it was too difficult to find the bus.' },
+    { text: 'We took a taxi because was too dangerous to walk.', better: 'We took a taxi because it was too dangerous to walk.' },
   ],
   counterExamples: [
     'I like it because it is quiet.',
@@ -82,9 +85,10 @@ export const missingItSubject: GrammarRule = {
     'What I like most, is a big park.',
     'If you ask me, is it worth it?',
     'I like my neighbour because is very kind to everyone.', // a person, and 'to' with no verb
+    'I like my teacher because is happy to help.', // a person's readiness, not what comes after
     'Call me if is a problem.', // no word said of no person
     'I wonder when is the next train.', // a question put inside: 'when the next train is' is another family
-    'If it is possible, I will come.',
+    'If possible, I will come early.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

@@ -12,6 +12,8 @@ import { presentToPreterite } from '../spanish-verbs';
 
 const AMOUNTS = /^(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|muchos|muchas|varios|varias|pocos|pocas|algunos|algunas|unos|unas)$/;
 const UNITS = /^(?:año|años|mes|meses|semana|semanas|día|días|hora|horas|minuto|minutos)$/;
+/** The lengths a 'por' is read as counted back over: hours and days after 'por' are more often how long each time. */
+const LONG_UNITS = /^(?:año|años|mes|meses|semana|semanas)$/;
 
 /** The present of verbs of what goes on ('vivo', 'trabajamos', 'estudia'), which with 'hace' and a time say how long. */
 const GOES_ON_PRESENT = /^(?:vivo|vives|vive|vivimos|viven|trabajo|trabajas|trabaja|trabajamos|trabajan|estudio|estudias|estudia|estudiamos|estudian|aprendo|aprendes|aprende|aprendemos|aprenden)$/;
@@ -82,6 +84,8 @@ export const desdeHace: GrammarRule = {
     'Voy a vivir aquí por un año.',
     'Vivo aquí por el trabajo de mi marido.',
     'Estoy aquí por dos semanas de vacaciones.',
+    'Trabajo por 8 horas al día.',
+    'Vivo en Madrid por cinco años más.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -114,9 +118,11 @@ export const desdeHace: GrammarRule = {
       const goesOn = before.some((x) => GOES_ON_PRESENT.test(x.lower)) || before.some((x, k) => ESTAR_PRESENT.test(x.lower) && GOES_ON_WITH_ESTAR.test(before[k + 1]?.lower ?? ''));
       if (!goesOn || before.some((x) => /[.;:!?]/.test(x.post))) return;
       const next = tokens[i + 1];
-      const isFigure = /^\s*\d{1,3}\s*$/.test(t.post) && UNITS.test(next?.lower ?? '');
-      const isCount = !!next && AMOUNTS.test(next.lower) && UNITS.test(tokens[i + 2]?.lower ?? '');
-      if (isFigure || isCount) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'desde hace'), ...because('es:desde-hace.hace') });
+      // Years, months or weeks counted back ('por dos horas al día', 'por cinco años más' say how much, or how much more).
+      const unitAt = /^\s*\d{1,3}\s*$/.test(t.post) ? i + 1 : next && AMOUNTS.test(next.lower) ? i + 2 : -1;
+      const unit = tokens[unitAt];
+      const isLength = !!unit && LONG_UNITS.test(unit.lower) && !/^(?:más|al|a|cada|por|de)$/.test(tokens[unitAt + 1]?.lower ?? '');
+      if (isLength) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'desde hace'), ...because('es:desde-hace.hace') });
     });
     return edits;
   },

@@ -117,6 +117,9 @@ function isOneClause(tokens: readonly Token[], from: number, to: number, commaAl
   return true;
 }
 
+/** Times of a joined clause's own ('y lo he leído hoy', 'y ya he comido'): it keeps its perfect. */
+const OWN_TIME = new Set(['hoy', 'ya', 'todavía', 'aún', 'nunca', 'siempre', 'ahora', 'esta', 'este']);
+
 /** Object pronouns that may stand between 'y' and 'haber' ('y me he levantado', 'y lo he comprado'). */
 const CLITICS = new Set(['me', 'te', 'se', 'lo', 'la', 'le', 'los', 'las', 'les', 'nos', 'os']);
 
@@ -128,7 +131,11 @@ function joinedPerfect(tokens: readonly Token[], from: number): number | null {
     if (t.lower === 'y' || t.lower === 'e') {
       let at = i + 1;
       while (CLITICS.has(tokens[at]?.lower ?? '')) at++;
-      return HABER_PERSON[tokens[at]?.lower ?? ''] !== undefined && tokens[at + 1] && !/[^\s]/.test(tokens[at]!.post) ? at : null;
+      // A time of its own anywhere after it in the clause ('y lo he leído hoy') keeps the perfect.
+      const rest = tokens.slice(at + 2);
+      const clauseEnd = rest.findIndex((x) => /[.;:!?]/.test(x.post) || CLAUSE_OPENERS.has(x.lower));
+      const hasOwnTime = rest.slice(0, clauseEnd === -1 ? undefined : clauseEnd + 1).some((x) => OWN_TIME.has(x.lower));
+      return HABER_PERSON[tokens[at]?.lower ?? ''] !== undefined && tokens[at + 1] && !/[^\s]/.test(tokens[at]!.post) && !hasOwnTime ? at : null;
     }
     if (CLAUSE_OPENERS.has(t.lower) || isVerb(t.lower)) return null;
   }
@@ -160,6 +167,9 @@ export const perfectWithFinishedTime: GrammarRule = {
     { text: 'Anoche hemos cenado en casa y nos hemos acostado pronto.', better: 'Anoche cenamos en casa y nos acostamos pronto.' },
     // One with a time of its own keeps it.
     { text: 'Ayer he ido al cine y hoy he ido al teatro.', better: 'Ayer fui al cine y hoy he ido al teatro.' },
+    // Another person's perfect, or one with a time after it, keeps its own.
+    { text: 'Ayer he llegado tarde y me han despedido.', better: 'Ayer llegué tarde y me han despedido.' },
+    { text: 'Ayer he comprado un libro y lo he leído hoy.', better: 'Ayer compré un libro y lo he leído hoy.' },
   ],
   counterExamples: [
     'Hoy he ido al cine.',
@@ -194,8 +204,10 @@ export const perfectWithFinishedTime: GrammarRule = {
       edits.push({ start: i, end: i + 2, to: preterite, ...because('es:perfect-with-finished-time.finished', { marker: time.text }) });
       // 'Ayer he ido al supermercado y he comprado pan': a perfect joined to it by 'y', with no subject or time of its own,
       // is the same finished time ('y ya lo he leído', 'y hoy he descansado' keep theirs).
+      // Only the same person's ('he ido ... y he comprado'; 'he llegado tarde y me han despedido' is someone else's doing).
       const next = joinedPerfect(tokens, i + 2);
-      const joinedPreterite = next && preteriteOf(infinitiveOf(tokens[next + 1]!.lower) ?? '', HABER_PERSON[tokens[next]!.lower]!);
+      const isSamePerson = next !== null && tokens[next]!.lower === t.lower;
+      const joinedPreterite = next && isSamePerson && preteriteOf(infinitiveOf(tokens[next + 1]!.lower) ?? '', HABER_PERSON[tokens[next]!.lower]!);
       if (next && joinedPreterite) edits.push({ start: next, end: next + 2, to: joinedPreterite, ...because('es:perfect-with-finished-time.finished', { marker: time.text }) });
     });
     return edits;

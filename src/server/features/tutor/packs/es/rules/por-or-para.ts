@@ -8,6 +8,7 @@
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import type { Token } from '../../../grammar/tag-sentence';
 import { because, describeFamily } from '../because';
+import peopleWords from '../words/people.json';
 
 const TABLE_OR_ROOM = /^(?:mesa|habitación|habitacion|cuarto|reserva|reservación|reservacion)$/;
 const HOW_MANY = /^(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|una|uno|\d+)$/;
@@ -21,8 +22,10 @@ const PARTICIPLE = /(?:ad|id)[oa]s?$|^(?:escrit|hech|dich|vist|puest|abiert|rot|
 const PERSONS = new Set(['mí', 'mi', 'ti', 'él', 'ella', 'nosotros', 'nosotras', 'ellos', 'ellas', 'usted', 'ustedes', 'todos', 'nadie']);
 
 /** Things given ('el regalo', 'unas flores'): who they are for takes 'para'. */
-const GIFTS = /^(?:regalos?|flores|rosas|tartas?|pasteles|pastel|sorpresas?|tarjetas?|cartas?|postales?|bombones)$/;
-const GIFT_VERBS = /^(?:compr[ée]|compramos|compraron|compró|hice|hicimos|hizo|traje|trajo|trajimos|escrib[ií]|escribió|escribimos|compro|compra|hago|traigo|escribo|preparé|preparo|preparamos)$/;
+const GIFTS = /^(?:regalos?|flores|rosas|tartas?|pasteles|pastel|sorpresas?|bombones)$/;
+/** Verbs of buying or bringing a gift; not of writing ('una carta por mi madre' may be written in her place). */
+const GIFT_VERBS = /^(?:compr[ée]|compramos|compraron|compró|traje|trajo|trajimos|compro|compra|traigo|preparé|preparo|preparamos)$/;
+const PEOPLE = new Set(Object.keys(peopleWords));
 /** A person after 'por': a pronoun, or a possessive and a noun ('mi madre', 'mis hijos', 'su novia'). */
 const POSSESSIVES = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestra', 'nuestro', 'nuestras', 'nuestros']);
 
@@ -32,7 +35,10 @@ const POSSESSIVES = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestra', '
  */
 function isForRecipient(tokens: readonly Token[], porAt: number): boolean {
   const next = tokens[porAt + 1];
-  const isPerson = !!next && (PERSONS.has(next.lower) || (POSSESSIVES.has(next.lower) && !!tokens[porAt + 2] && /^\p{L}+$/u.test(tokens[porAt + 2]!.text)));
+  const person = tokens[porAt + 2]?.lower ?? '';
+  // 'mi' alone is 'mí' typed plainly ('por mi'); before a noun it is the possessive, and the noun must be a person.
+  const isPronoun = !!next && PERSONS.has(next.lower) && (next.lower !== 'mi' || !tokens[porAt + 2] || /[,;:.!?]/.test(next.post));
+  const isPerson = isPronoun || (!!next && POSSESSIVES.has(next.lower) && (PEOPLE.has(person) || PEOPLE.has(person.replace(/e?s$/, ''))));
   if (!isPerson) return false;
   const [one, two, three] = [tokens[porAt - 1], tokens[porAt - 2], tokens[porAt - 3]];
   // 'El regalo es por mi madre' (a gift, a copula, then 'por').
@@ -89,6 +95,8 @@ export const porOrPara: GrammarRule = {
     'Lo hizo por mí.',
     'Lo hice por mi madre.',
     'Compré flores por diez euros.',
+    'Compré flores por mi calle.',
+    'Escribí una carta por mi madre porque ella no sabe escribir.',
     'Me mandó el regalo por correo.',
     'Estoy preocupada por ella.',
     'Es famosa por él.',

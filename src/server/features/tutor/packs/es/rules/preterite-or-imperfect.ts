@@ -30,13 +30,13 @@ const ER_IMPERFECT: Array<[RegExp, string | null, string | null]> = [[/íamos$/,
 const ARTICLES = new Set(['el', 'la', 'al', 'del', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'tu', 'su', 'mis', 'tus', 'sus', 'este', 'esta', 'nuestra', 'nuestro']);
 const THIRD_PERSON_SUBJECTS = new Set(['él', 'ella', 'usted', 'mi', 'tu', 'su', 'el', 'la']);
 
-/** 'visitaba' -> 'visité' (with 'yo') or 'visitó' (with 'ella'), checked against the dictionary; null for irregular or unknown. */
 /**
  * The imperfect of 'ir', which no ending rule builds. It is left as it is ('Ayer iba por la calle' is the background of
  * what happened), but it is the clause's verb: nothing after it is changed ('iba muy cansado al trabajo').
  */
 const IR_IMPERFECT = new Set(['iba', 'ibas', 'íbamos', 'ibais', 'iban']);
 
+/** 'visitaba' -> 'visité' (with 'yo') or 'visitó' (with 'ella'), checked against the dictionary; null for irregular or unknown. */
 function imperfectToPreterite(word: string, subject: 'first' | 'third' | null): string | null {
   const lexicon = spanishLexicon();
   if (!lexicon) return null;
@@ -229,8 +229,8 @@ export const preteriteOrImperfect: GrammarRule = {
         edits.push({ start: i, end: i + 1, to: preterite, ...reason });
         break;
       }
-      const subject = subjectOf(tokens, i);
       if (IR_IMPERFECT.has(t.lower)) break;
+      const subject = subjectOf(tokens, i);
       const fromImperfect = /(aba|abas|ábamos|aban|ía|ías|íamos|ían)$/.test(t.lower) ? imperfectToPreterite(t.lower, subject) : null;
       if (fromImperfect) {
         // 'Ayer yo visitaba' -> 'Ayer visité': the ending says who, so the 'yo' goes.
