@@ -71,9 +71,9 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   {
     // How the teacher corrects, asked of the teacher; not a text to correct ('Can you correct this: ...'), which is checked as written.
     kind: 'corrections',
-    pattern: /\b(?:can|could|would|will) you (?:please |also |always )?(correct|fix|check) (?:me|my (?:mistakes|errors|english|grammar|spanish|sentences))\b|^(?:please )?(correct|fix) (?:me|my (?:mistakes|errors|english|grammar|spanish))\b|\b(?:tell|show) me (?:when|if|every time) i (?:make|made) (?:a )?(?:mistakes?|errors?)\b|\bi (?:want|would like|'d like) you to (correct) (?:me|my)\b|\b(?:puedes|podrías|podrias) corregir(?:me| mis (?:errores|fallos|frases))\b|\bme (?:puedes|podrías|podrias) corregir\b|^¿?(?:por favor,? )?corr[ií]geme\b/i,
+    pattern: /\b(?:can|could|would|will) you (?:please |also |always )?(correct|fix|check) (?:me|(?:all |every one of |each of )?my (?:mistakes|errors|english|grammar|spanish|sentences))\b|^(?:please )?(correct|fix) (?:me|(?:all )?my (?:mistakes|errors|english|grammar|spanish))\b|\b(?:tell|show) me (?:when|if|every time) i (?:make|made) (?:a )?(?:mistakes?|errors?)\b|\bi (?:want|would like|'d like) you to (correct) (?:me|my)\b|\b(?:puedes|podrías|podrias) corregir(?:me| mis (?:errores|fallos|frases))\b|\bme (?:puedes|podrías|podrias) corregir\b|^¿?(?:por favor,? )?corr[ií]geme\b/i,
     unless: /\bdon'?t\b|\bdo not\b|:|\bif i(?:'m| am) wrong\b/i,
-    examples: ['Can you correct my mistakes please?', 'Please correct me when I make mistakes.', 'Could you correct my English?', 'Tell me if I make a mistake.', 'I want you to correct me.', 'Will you fix my grammar?', '¿Puedes corregir mis errores?', 'Corrígeme, por favor.', '¿Me puedes corregir?'],
+    examples: ['Can you correct my mistakes please?', 'Can you correct all my mistakes?', 'Please correct me when I make mistakes.', 'Could you correct my English?', 'Tell me if I make a mistake.', 'I want you to correct me.', 'Will you fix my grammar?', '¿Puedes corregir mis errores?', 'Corrígeme, por favor.', '¿Me puedes corregir?'],
     counterExamples: ['Can you correct this sentence: I goes to school.', "Please don't correct every small mistake.", "Correct me if I'm wrong, but Paris is bigger.", 'My teacher corrects my mistakes.'],
   },
   {

@@ -10,14 +10,14 @@ const sophia = teacherFor('sophia');
 const lucia = teacherFor('lucia');
 
 describe('Guess the word', () => {
-  it.each(['Can we play a game?', "Let's play a word game!", 'Could we play a guessing game, please?', 'Do you know any games we can play?', 'I want to play a game.'])(
+  it.each(['Can we play a game?', "Let's play a word game!", 'Could we play a guessing game, please?', 'Do you know any games we can play?', 'I want to play a game.', 'Can we play a word game about food?'])(
     'starts with its first clue when asked %j',
     (message) => {
       expect(startWordGame(message, sophia, [])).toBe(`Sure, let's play Guess the word! I describe a word, and you guess it. Here's the first one: ${ENGLISH_CLUES[0]!.clue} What is it?`);
     },
   );
 
-  it.each(['Do you play any games?', 'I played a game with my son yesterday.', 'What games do you like?', 'Can we play football tomorrow?'])('leaves %j to the conversation', (message) => {
+  it.each(['Do you play any games?', 'I played a game with my son yesterday.', 'What games do you like?', 'Can we play football tomorrow?', 'Can we play a game with my friends tomorrow?'])('leaves %j to the conversation', (message) => {
     expect(startWordGame(message, sophia, [])).toBeNull();
   });
 
