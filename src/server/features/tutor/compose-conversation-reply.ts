@@ -62,6 +62,7 @@ import { isFarewell } from './is-farewell';
 import { asksSimpler, isRepeatRequest, lastQuestionOf, sayAgainSlowly } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { startTensePractice } from './follow-up/practise-a-tense';
+import { tellAShortStory } from './answers/short-stories';
 import { respondToBetterNews } from './follow-up/better-after-hard-time';
 import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, topicUnderway } from './follow-up/section-request';
 import { isAboutAnInterview, nextInterviewQuestion } from './follow-up/interview-questions-asked';
@@ -224,6 +225,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // 'I want to practise the past tense': a first question that needs it, at once.
   const tensePractice = isDemo ? null : startTensePractice(message, request.teacher);
   if (tensePractice) return tensePractice;
+  // "Tell me a story": a short one, and a question on it.
+  const story = isDemo ? null : tellAShortStory(message, request.teacher, conversation.assistantMessages, chooser);
+  if (story) return story;
   // "Can we play a game?": Guess the word, and its first clue.
   const gameStarted = isDemo ? null : startWordGame(message, request.teacher, conversation.assistantMessages);
   if (gameStarted) return gameStarted;
