@@ -11,7 +11,7 @@ type ShortStory = { story: string; question: string };
 
 export const ENGLISH_STORIES: readonly ShortStory[] = [
   {
-    story: 'Last summer my neighbour Tom lost his dog, Biscuit. He looked everywhere: in the park, on the beach, even at the bus station. In the evening he came home, tired and sad, and there was Biscuit, fast asleep on the sofa. Tom had left the door open all day!',
+    story: 'Last summer my neighbour Tom lost his dog, Biscuit. He looked everywhere: in the park, on the beach, even at the bus station. In the evening he came home, tired and sad, and there was Biscuit, sleeping happily in his bed by the window. Tom had left the door open all day!',
     question: 'Where was Biscuit in the end, and why?',
   },
   {

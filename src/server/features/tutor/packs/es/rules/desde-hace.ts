@@ -60,7 +60,7 @@ export const desdeHace: GrammarRule = {
     // 'por' and a time after what goes on now: the English 'for'.
     { text: 'Vivo en Madrid por cinco años.', better: 'Vivo en Madrid desde hace cinco años.' },
     { text: 'Estoy aprendiendo español por dos años.', better: 'Estoy aprendiendo español desde hace dos años.' },
-    { text: 'Mis padres están casados por 35 años.', better: 'Mis padres están casados desde hace 35 años.' },
+    { text: 'Mis tíos ya están casados por treinta años.', better: 'Mis tíos ya están casados desde hace treinta años.' },
   ],
   counterExamples: [
     'Estudio español desde hace dos años.',
@@ -118,7 +118,7 @@ export const desdeHace: GrammarRule = {
       const goesOn = before.some((x) => GOES_ON_PRESENT.test(x.lower)) || before.some((x, k) => ESTAR_PRESENT.test(x.lower) && GOES_ON_WITH_ESTAR.test(before[k + 1]?.lower ?? ''));
       if (!goesOn || before.some((x) => /[.;:!?]/.test(x.post))) return;
       const next = tokens[i + 1];
-      // Years, months or weeks counted back ('por dos horas al día', 'por cinco años más' say how much, or how much more).
+      // Years, months or weeks counted back ('por ocho horas al día', 'por cinco años más' say how much, or how much more).
       const unitAt = /^\s*\d{1,3}\s*$/.test(t.post) ? i + 1 : next && AMOUNTS.test(next.lower) ? i + 2 : -1;
       const unit = tokens[unitAt];
       const isLength = !!unit && LONG_UNITS.test(unit.lower) && !/^(?:más|al|a|cada|por|de)$/.test(tokens[unitAt + 1]?.lower ?? '');
