@@ -734,7 +734,7 @@ function quotedThenAsked(message: string): string | null {
 }
 
 /** 'here is my first sentence: "I am writing to apply..."': a sentence of the learner's own shown to be looked at. */
-const SENTENCE_SHOWN = /^(?:(?:ok(?:ay)?|so|and)[,!.]?\s+)?(?:here is|here's|this is|these are) my (?:(?:first|opening|last|closing|new|next|second|third|final) )?sentences?\s*(?::\s*["“‘']?|[,-]?\s*["“‘'])(\p{L}[^"”]*?[\p{L}.!?])["”’']?\s*$/iu;
+const SENTENCE_SHOWN = /^(?:(?:ok(?:ay)?|so|and)[,!.]?\s+)?(?:here is|here's|this is|these are) my (?:(?:first|opening|last|closing|new|next|second|third|final) )?sentences?\s*(?::\s*["“‘']?|[,-]?\s*["“‘'])(\p{L}[^"”]*?\p{L})[.!?]?["”’']?\s*$/iu;
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   const sentencesQuoted = quotedThenAsked(message.trim());

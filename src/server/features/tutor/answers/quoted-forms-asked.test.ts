@@ -75,8 +75,8 @@ describe('a form asked about with why, or with what it is meant for', () => {
 
 describe('a sentence of the learner\'s own shown to be looked at', () => {
   it.each([
-    ['here is my first sentence: "I am writing to apply for the job of receptionist."', 'I am writing to apply for the job of receptionist.'],
-    ["This is my last sentence: I look forward to hearing from you.", 'I look forward to hearing from you.'],
+    ['here is my first sentence: "I am writing to apply for the job of receptionist."', 'I am writing to apply for the job of receptionist'],
+    ["This is my last sentence: I look forward to hearing from you.", 'I look forward to hearing from you'],
   ])('%j is checked as a sentence', (message, subject) => {
     expect(detectQuestion(message, teacherFor('claire'))).toEqual({ kind: 'is-correct', subject });
   });
