@@ -79,8 +79,8 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   {
     // "Is my pronunciation good?": a written message cannot tell; after the study plan, which takes "How can I improve my pronunciation?".
     kind: 'pronunciation-check',
-    pattern: /\b(?:is|was) my (pronunciation|accent) (?:good|ok|okay|bad|clear|correct|right|understandable)\b|\bhow(?:'s| is| was) my (pronunciation|accent)\b|\b(?:check|rate|judge|score|evaluate|assess|listen to|test) my (pronunciation|accent)(?: level)?\b|\bwhat(?:'s| is) my (pronunciation) level\b|\bdo i (pronounce|say) (?:it|words|things|english|everything) (?:well|correctly|right|ok|okay|properly|clearly)\b|\bwhat do you think (?:of|about) my (pronunciation|accent)\b/i,
-    examples: ['Is my pronunciation good?', 'How is my accent?', 'Can you check my pronunciation?', 'Do I pronounce words correctly?', 'What do you think of my accent?', 'test my pronunciation level please', 'What is my pronunciation level?'],
+    pattern: /\b(?:is|was) my (pronunciation|accent) (?:good|ok|okay|bad|clear|correct|right|understandable)\b|\bhow(?:'s| is| was) my (pronunciation|accent)\b|\b(?:check|rate|judge|score|evaluate|assess|listen to) my (pronunciation|accent)\b|\bdo i (pronounce|say) (?:it|words|things|english|everything) (?:well|correctly|right|ok|okay|properly|clearly)\b|\bwhat do you think (?:of|about) my (pronunciation|accent)\b/i,
+    examples: ['Is my pronunciation good?', 'How is my accent?', 'Can you check my pronunciation?', 'Do I pronounce words correctly?', 'What do you think of my accent?'],
     counterExamples: ['How can I improve my pronunciation?', 'My pronunciation is bad.', 'How do I pronounce "world"?', 'My accent is from Texas.'],
   },
   {
