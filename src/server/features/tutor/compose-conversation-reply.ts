@@ -63,6 +63,7 @@ import { asksSimpler, isRepeatRequest, lastQuestionOf, sayAgainSlowly } from './
 import { answerTopicRequest } from './follow-up/topic-request';
 import { startTensePractice } from './follow-up/practise-a-tense';
 import { tellAShortStory } from './answers/short-stories';
+import { answerPoliteVersion } from './answers/polite-versions';
 import { respondToBetterNews } from './follow-up/better-after-hard-time';
 import { answerSectionChoice, answerSectionRequest, SECTION_NAMES, topicUnderway } from './follow-up/section-request';
 import { isAboutAnInterview, nextInterviewQuestion } from './follow-up/interview-questions-asked';
@@ -225,6 +226,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // 'I want to practise the past tense': a first question that needs it, at once.
   const tensePractice = isDemo ? null : startTensePractice(message, request.teacher);
   if (tensePractice) return tensePractice;
+  // "How can I say 'let me finish' politely?": the polite way of the blunt words named, from answers/polite-versions.ts.
+  const polite = isDemo ? null : answerPoliteVersion(message, request.teacher);
+  if (polite) return polite;
   // "Tell me a story": a short one, and a question on it.
   const story = isDemo ? null : tellAShortStory(message, request.teacher, conversation.assistantMessages, chooser);
   if (story) return story;
