@@ -14,8 +14,8 @@ type Language = 'en' | 'es';
 /** Asked, first or alone, and maybe said again after ('What should I do? She doesn't talk to me.'). */
 export const ASKS_WHAT_TO_DO: Readonly<Record<Language, { asked: RegExp; examples: readonly string[]; counterExamples: readonly string[] }>> = {
   en: {
-    asked: /(?:^|[.!?]\s+)(?:(?:so|and|but|ok(?:ay)?),? )?(?:what (?:should|can|do) i do(?: now| about (?:it|this|that|him|her|them))?|what would you do(?: if you were me)?|how (?:can|do|should) i (?:fix|solve|deal with|handle) (?:it|this|that)|(?:do you have|have you got|can you give me|any) (?:some |any )?advice|should i (?:talk|speak) (?:to|with) (?:him|her|them|my \w+))\s*\?/i,
-    examples: ["What should I do? She doesn't talk to me.", 'What can I do about it?', 'What would you do if you were me?', 'Any advice?', 'Should I talk with them? I am shy.'],
+    asked: /(?:^|[.!?]\s+)(?:(?:so|and|but|ok(?:ay)?),? )?(?:what (?:should|can|do) i do(?: now| about (?:it|this|that|him|her|them))?|what (?:do )?you think i (?:should|can|must) do|what would you do(?: if you were me)?|how (?:can|do|should) i (?:fix|solve|deal with|handle) (?:it|this|that)|(?:do you have|have you got|can you give me|any) (?:some |any )?advice|should i (?:talk|speak) (?:to|with) (?:him|her|them|my \w+))\s*\?/i,
+    examples: ["What should I do? She doesn't talk to me.", 'What can I do about it?', 'What would you do if you were me?', 'Any advice?', 'Should I talk with them? I am shy.', 'What do you think I should do?', 'What you think I should do?'],
     counterExamples: ['What should I do this weekend?', 'I know what to do.', 'What do you do at the weekend?'],
   },
   es: {
