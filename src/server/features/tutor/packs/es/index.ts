@@ -21,7 +21,7 @@ import { SPANISH_GRAMMAR_WORDS, SURELY_PORTUGUESE_OR_ITALIAN, tokenizeSpanish } 
 import { WE_IRREGULAR } from './rules/yo-verb-agreement';
 import { GENTE_SINGULARS } from './rules/gente-agreement';
 import { CONOCER_TO_SABER } from './rules/saber-or-conocer';
-import { TENER_SWAPPED_WORDS } from './rules/tener-expressions';
+import { TENER_SWAPPED_WORDS, withoutYearsOld } from './rules/tener-expressions';
 import { DEGREE_SWAPS } from './rules/double-comparative';
 import { PERFECT_SWAPPED_WORDS } from './rules/perfect-with-finished-time';
 import { FALSE_FRIEND_SWAPPED_WORDS } from './rules/false-friends';
@@ -47,12 +47,6 @@ const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
     // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé', 'excitada' -> 'emocionada', 'si tendría' -> 'si tuviera': the forms the newer families swap.
     ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CALQUE_SWAPPED_WORDS, ...PORTUGUESE_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
 );
-
-/**
- * 'Tengo 34 años viejo': the English 'years old' said word for word, whose 'viejo' tener-expressions.ts drops; read without it
- * as meaning is compared ('viejo' itself is no grammar word: a slip of it is still respelt as the word it is).
- */
-const withoutYearsOld = (text: string) => text.replace(/(?<![\p{L}])(años)\s+viej[oa]s?(?![\p{L}])/giu, '$1');
 
 /** Each irregular preterite (without accents) with its verb: 'puse', 'puso' -> 'poner' (words/preterites-of-participles.json). */
 const PRETERITE_VERB = new Map(Object.entries(preteritesOfParticiples.preterites as Record<string, string[]>).flatMap(([verb, forms]) => forms.map((form) => [withoutAccents(form), verb] as const)));

@@ -15,6 +15,15 @@ const UNITS = /^(?:año|años|mes|meses|semana|semanas|día|días|hora|horas|min
 /** The lengths a 'por' is read as counted back over: hours and days after 'por' are more often how long each time. */
 const LONG_UNITS = /^(?:año|años|mes|meses|semana|semanas)$/;
 
+/**
+ * A length of time told right after tokens[i] ('dos años', 'muchos meses'; '5 años', where the figure, no word to the
+ * tokenizer, sits in the space after tokens[i]): the index of its unit, or -1.
+ */
+function unitOfTimeAfter(tokens: readonly Token[], i: number, units: RegExp = UNITS): number {
+  if (/^\s*\d{1,3}\s*$/.test(tokens[i]!.post) && units.test(tokens[i + 1]?.lower ?? '')) return i + 1;
+  return AMOUNTS.test(tokens[i + 1]?.lower ?? '') && units.test(tokens[i + 2]?.lower ?? '') ? i + 2 : -1;
+}
+
 /** The present of verbs of what goes on ('vivo', 'trabajamos', 'estudia'), which with 'hace' and a time say how long. */
 const GOES_ON_PRESENT = /^(?:vivo|vives|vive|vivimos|viven|trabajo|trabajas|trabaja|trabajamos|trabajan|estudio|estudias|estudia|estudiamos|estudian|aprendo|aprendes|aprende|aprendemos|aprenden)$/;
 
@@ -33,8 +42,7 @@ function isItHasBeen(tokens: readonly Token[], i: number): boolean {
   const [t, previous] = [tokens[i]!, tokens[i - 1]];
   const opens = !previous || /[.!?;:,]/.test(previous.post) || (previous.lower === 'ya' && (!tokens[i - 2] || /[.!?;:,]/.test(tokens[i - 2]!.post)));
   if (!opens || !/^(?:es|son)$/.test(t.lower) || /[,;:.!?]/.test(t.post)) return false;
-  const isFigure = /^\s*\d{1,3}\s*$/.test(t.post) && UNITS.test(tokens[i + 1]?.lower ?? '');
-  const unitAt = isFigure ? i + 1 : AMOUNTS.test(tokens[i + 1]?.lower ?? '') && UNITS.test(tokens[i + 2]?.lower ?? '') ? i + 2 : -1;
+  const unitAt = unitOfTimeAfter(tokens, i);
   if (unitAt < 0 || tokens[unitAt + 1]?.lower !== 'que') return false;
   const verb = tokens.slice(unitAt + 2).find((x) => !BEFORE_VERB.test(x.lower));
   // The present of 'yo', 'tú' or 'nosotros' ('vivo', 'estudias', 'trabajamos'): a third person may be a relative clause's ('Es una
@@ -94,20 +102,13 @@ export const desdeHace: GrammarRule = {
     });
     tokens.forEach((t, i) => {
       if (t.lower !== 'desde' || /[,;:.!?]/.test(t.post)) return;
-      const next = tokens[i + 1];
-      // Figures are no words to the tokenizer: '5' sits in the space after 'desde', and 'años' comes next.
-      const isFigure = /^\s*\d{1,3}\s*$/.test(t.post) && UNITS.test(next?.lower ?? '');
-      const isCount = !!next && AMOUNTS.test(next.lower) && UNITS.test(tokens[i + 2]?.lower ?? '');
-      if (isFigure || isCount) edits.push({ start: i, end: i + 1, to: `${t.text} hace`, ...because('es:desde-hace.hace') });
+      if (unitOfTimeAfter(tokens, i) >= 0) edits.push({ start: i, end: i + 1, to: `${t.text} hace`, ...because('es:desde-hace.hace') });
     });
     // 'Vivo aquí hace cinco años': a present of living, working or studying with 'hace' and a time says how long: 'desde hace'.
     tokens.forEach((t, i) => {
       const verb = tokens.slice(Math.max(0, i - 4), i).find((x) => GOES_ON_PRESENT.test(x.lower));
       if (t.lower !== 'hace' || !verb || tokens[i - 1]?.lower === 'desde' || tokens.slice(i).some((x) => x.lower === 'que')) return;
-      const next = tokens[i + 1];
-      const isFigure = /^\s*\d{1,3}\s*$/.test(t.post) && UNITS.test(next?.lower ?? '');
-      const isCount = !!next && AMOUNTS.test(next.lower) && UNITS.test(tokens[i + 2]?.lower ?? '');
-      if (isFigure || isCount) edits.push({ start: i, end: i + 1, to: 'desde hace', ...because('es:desde-hace.hace') });
+      if (unitOfTimeAfter(tokens, i) >= 0) edits.push({ start: i, end: i + 1, to: 'desde hace', ...because('es:desde-hace.hace') });
     });
     // 'Vivo en Madrid por cinco años', 'Estoy aprendiendo español por dos años', 'Están casados por 35 años': 'por' and a
     // time after what goes on now is English's 'for'; Spanish counts it back with 'desde hace' ('Trabajé allí por cinco años',
@@ -117,12 +118,9 @@ export const desdeHace: GrammarRule = {
       const before = tokens.slice(Math.max(0, i - 4), i);
       const goesOn = before.some((x) => GOES_ON_PRESENT.test(x.lower)) || before.some((x, k) => ESTAR_PRESENT.test(x.lower) && GOES_ON_WITH_ESTAR.test(before[k + 1]?.lower ?? ''));
       if (!goesOn || before.some((x) => /[.;:!?]/.test(x.post))) return;
-      const next = tokens[i + 1];
       // Years, months or weeks counted back ('por ocho horas al día', 'por cinco años más' say how much, or how much more).
-      const unitAt = /^\s*\d{1,3}\s*$/.test(t.post) ? i + 1 : next && AMOUNTS.test(next.lower) ? i + 2 : -1;
-      const unit = tokens[unitAt];
-      const isLength = !!unit && LONG_UNITS.test(unit.lower) && !/^(?:más|al|a|cada|por|de)$/.test(tokens[unitAt + 1]?.lower ?? '');
-      if (isLength) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'desde hace'), ...because('es:desde-hace.hace') });
+      const unitAt = unitOfTimeAfter(tokens, i, LONG_UNITS);
+      if (unitAt >= 0 && !/^(?:más|al|a|cada|por|de)$/.test(tokens[unitAt + 1]?.lower ?? '')) edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'desde hace'), ...because('es:desde-hace.hace') });
     });
     return edits;
   },
