@@ -60,6 +60,8 @@ export default {
   'dependent-prepositions.other': 'نقول «{word} {right}» لا «{word} {wrong}».',
   'dependent-prepositions.none': 'نقول «{verb} something» من دون «{wrong}».',
   'dependent-prepositions.missing': 'نقول «{verb} {add}» شيئًا أو شخصًا.',
+  'pronoun-gender': 'المرأة أو الفتاة «she» والرجل أو الولد «he»: «My sister is a doctor, she works in a hospital».',
+  'pronoun-gender.swap': 'نقول عن «{person}» «{right}» لا «{wrong}».',
   'double-subject': 'يُذكر الفاعل مرة واحدة: «My mother works» لا «My mother she works».',
   'double-subject.repeated': '«{subject}» هو الفاعل أصلًا، فلا نكرّره بـ«{pronoun}».',
   'ed-or-ing-adjective': 'الصفة المنتهية بـ‎-ed تصف شعور الشخص («excited»)، والمنتهية بـ‎-ing تصف طبيعة الشيء («exciting»).',

@@ -58,6 +58,8 @@ export default {
   'dependent-prepositions.other': "We say ''{word} {right}'', not ''{word} {wrong}''.",
   'dependent-prepositions.none': "We say ''{verb} something'', with no ''{wrong}''.",
   'dependent-prepositions.missing': "We say ''{verb} {add}'' something or someone.",
+  'pronoun-gender': "A woman or a girl is 'she' and a man or a boy is 'he': 'My sister is a doctor, she works in a hospital'.",
+  'pronoun-gender.swap': "Your {person} is ''{right}'', not ''{wrong}''.",
   'double-subject': "A subject is said once: 'My mother works', not 'My mother she works'.",
   'double-subject.repeated': "''{subject}'' is already the subject, so we don't repeat it with ''{pronoun}''.",
   'ed-or-ing-adjective': "An -ed adjective says how a person feels ('excited'); an -ing adjective says what something is like ('exciting').",

@@ -60,6 +60,8 @@ export default {
   'dependent-prepositions.other': 'Decimos “{word} {right}”, no “{word} {wrong}”.',
   'dependent-prepositions.none': 'Decimos “{verb} something”, sin “{wrong}”.',
   'dependent-prepositions.missing': 'Decimos “{verb} {add}” algo o a alguien.',
+  'pronoun-gender': 'Una mujer o una niña es “she” y un hombre o un niño es “he”: “My sister is a doctor, she works in a hospital”.',
+  'pronoun-gender.swap': 'Para “{person}” se dice “{right}”, no “{wrong}”.',
   'double-subject': 'El sujeto se dice una sola vez: “My mother works”, no “My mother she works”.',
   'double-subject.repeated': '“{subject}” ya es el sujeto, así que no lo repetimos con “{pronoun}”.',
   'ed-or-ing-adjective': 'Un adjetivo en -ed dice cómo se siente una persona (“excited”); uno en -ing, cómo es algo (“exciting”).',

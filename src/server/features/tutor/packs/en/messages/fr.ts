@@ -60,6 +60,8 @@ export default {
   'dependent-prepositions.other': 'On dit « {word} {right} », pas « {word} {wrong} ».',
   'dependent-prepositions.none': 'On dit « {verb} something », sans « {wrong} ».',
   'dependent-prepositions.missing': 'On dit « {verb} {add} » quelque chose ou quelqu’un.',
+  'pronoun-gender': 'Une femme ou une fille, c’est « she » ; un homme ou un garçon, « he » : « My sister is a doctor, she works in a hospital ».',
+  'pronoun-gender.swap': 'Pour « {person} », on dit « {right} », pas « {wrong} ».',
   'double-subject': 'Le sujet ne se dit qu’une fois : « My mother works », pas « My mother she works ».',
   'double-subject.repeated': '« {subject} » est déjà le sujet, on ne le répète donc pas avec « {pronoun} ».',
   'ed-or-ing-adjective': 'Un adjectif en -ed dit ce que ressent une personne (« excited ») ; un adjectif en -ing dit comment est une chose (« exciting »).',

@@ -60,6 +60,8 @@ export default {
   'dependent-prepositions.other': '「{word} {wrong}」ではなく「{word} {right}」と言います。',
   'dependent-prepositions.none': '「{wrong}」を付けずに「{verb} something」と言います。',
   'dependent-prepositions.missing': '「{verb} {add}」＋もの・人と言います。',
+  'pronoun-gender': '女性・女の子は「she」、男性・男の子は「he」です：「My sister is a doctor, she works in a hospital」。',
+  'pronoun-gender.swap': '「{person}」は「{wrong}」ではなく「{right}」です。',
   'double-subject': '主語は一度だけ言います：「My mother she works」ではなく「My mother works」です。',
   'double-subject.repeated': '「{subject}」がすでに主語なので、「{pronoun}」で繰り返しません。',
   'ed-or-ing-adjective': '-ed の形容詞は人の気持ち（「excited」）、-ing の形容詞はものの様子（「exciting」）を表します。',

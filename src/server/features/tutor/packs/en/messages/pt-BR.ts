@@ -60,6 +60,8 @@ export default {
   'dependent-prepositions.other': 'Dizemos “{word} {right}”, não “{word} {wrong}”.',
   'dependent-prepositions.none': 'Dizemos “{verb} something”, sem “{wrong}”.',
   'dependent-prepositions.missing': 'Dizemos “{verb} {add}” alguma coisa ou alguém.',
+  'pronoun-gender': 'Uma mulher ou menina é “she”, e um homem ou menino é “he”: “My sister is a doctor, she works in a hospital”.',
+  'pronoun-gender.swap': 'Para “{person}” dizemos “{right}”, não “{wrong}”.',
   'double-subject': 'O sujeito é dito uma vez só: “My mother works”, não “My mother she works”.',
   'double-subject.repeated': '“{subject}” já é o sujeito, então não o repetimos com “{pronoun}”.',
   'ed-or-ing-adjective': 'Um adjetivo em -ed diz como a pessoa se sente (“excited”); um em -ing diz como algo é (“exciting”).',

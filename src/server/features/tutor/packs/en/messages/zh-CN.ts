@@ -60,6 +60,8 @@ export default {
   'dependent-prepositions.other': '要说 “{word} {right}”，不说 “{word} {wrong}”。',
   'dependent-prepositions.none': '要说 “{verb} something”，不加 “{wrong}”。',
   'dependent-prepositions.missing': '要说 “{verb} {add}” 某事或某人。',
+  'pronoun-gender': '女性或女孩用 “she”，男性或男孩用 “he”：“My sister is a doctor, she works in a hospital”。',
+  'pronoun-gender.swap': '“{person}” 要用 “{right}”，不用 “{wrong}”。',
   'double-subject': '主语只说一次：“My mother works”，不说 “My mother she works”。',
   'double-subject.repeated': '“{subject}” 已经是主语了，不要再用 “{pronoun}” 重复。',
   'ed-or-ing-adjective': '-ed 形容词表示人的感受（“excited”）；-ing 形容词表示事物的特点（“exciting”）。',
