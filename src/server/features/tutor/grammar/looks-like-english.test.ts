@@ -11,6 +11,9 @@ describe('looksLikeEnglish', () => {
     // English about two Spanish words: more English words than Spanish ones.
     'is por for reasons and para for goals?',
     'What is the difference between ser and estar?',
+    // Everyday English words beyond the short list ('give', 'exercises', 'harder', 'question').
+    'give me some exercises please',
+    'Can you give me a harder question?',
   ])('reads %j as English', (text) => expect(looksLikeEnglish(text)).toBe(true));
 
   it.each([
@@ -22,5 +25,10 @@ describe('looksLikeEnglish', () => {
     // Mixed, no more English than Spanish; or asked with Spanish marks.
     'I live in Madrid con mi familia.',
     '¿What is la diferencia?',
+    // Names and titles inside a sentence are neither language's words; Spanish words English shares count for neither.
+    'Mi actor favorito es Will Ferrell.',
+    'Uno de mis libros favoritos es This Is What Happy Looks Like.',
+    'Mi hermano trabaja en un hotel normal.',
+    'Como mucha fruta y verdura porque quiero estar sano.',
   ])('does not read %j as English', (text) => expect(looksLikeEnglish(text)).toBe(false));
 });

@@ -4,6 +4,7 @@
  * ('favorite' -> favorito or favorita?) or a name (a capital inside the sentence) are left alone.
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { isEnglishWord } from '../../../grammar/looks-like-english';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
 import { because, describeFamily } from '../because';
 import placeNames from '../words/place-names-with-accents.json';
@@ -202,6 +203,8 @@ export const spelling: GrammarRule = {
     'Llevo jeans y una camiseta.',
     'Mi amiga Xiomara vive en Oaxaca.',
     'Quiero ver la película favorite de mi hermano.',
+    'Quiero practicar más, please.',
+    'Mi jefe es muy demanding.',
     'Vamos al cine esta tarde.',
     'Comemos pan con tomate.',
     'Es una película muy muy larga.',
@@ -276,6 +279,8 @@ export const spelling: GrammarRule = {
       // An abbreviation ('máx', 'pág') is no word a learner meant: 'max' is a name written small.
       if (!respelled || ABBREVIATIONS.has(respelled)) return;
       const family = spellingFamily(t.lower, respelled);
+      // An English word in Spanish ('Quiero practicar, please') is the learner's English, not Spanish misspelt ('pelase').
+      if (family === 'spelling-letters' && isEnglishWord(t.lower)) return;
       // Only the accent missing: said as that, rather than the word spelt out again beside the recast that shows it.
       const reason = family === 'spelling-accent' ? because('es:spelling.accent', { word: respelled }) : because('es:spelling.respelled', { word: respelled });
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), ...reason, rule: family });
