@@ -68,7 +68,11 @@ describe('findSpanishCorrections', () => {
     expect(corrections.map((c) => c.corrected)).toEqual(['Mi tía vive en el campo.']);
   });
 
-  it.each(['Soy italiano y vivo en Roma.', 'Mi amigo es de Brasil.', 'El teléfono sono dos veces.', 'No hai problema con eso.'])('reads %j as Spanish (words Spanish shares, or one that may be Spanish misspelt, are no sign)', (sentence) => {
+  it.each(['Soy Giulia, sono italiana e vivo a Roma.', 'Io sono di Milano.'])('reads %j as the learner\'s other language (two words that may be it, an \'and\' of its own among them)', (sentence) => {
+    expect(isOtherRomanceSentence(sentence)).toBe(true);
+  });
+
+  it.each(['Soy italiano y vivo en Roma.', 'Mi amigo es de Brasil.', 'El teléfono sono dos veces.', 'No hai problema con eso.', 'Tengo padres e hijos en casa.', 'Mi hermano e yo vamos al cine.'])('reads %j as Spanish (words Spanish shares, or one that may be Spanish misspelt, are no sign)', (sentence) => {
     expect(isOtherRomanceSentence(sentence)).toBe(false);
   });
 });

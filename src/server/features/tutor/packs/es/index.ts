@@ -162,7 +162,11 @@ const MAYBE_OTHER = new Set(portugueseAndItalianWords.maybe);
  */
 export function isOtherRomanceSentence(sentence: string, isBesideOne = false): boolean {
   const words = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.some((word) => SURELY_PORTUGUESE_OR_ITALIAN.has(word)) || words.filter((word) => MAYBE_OTHER.has(word)).length >= (isBesideOne ? 1 : 2);
+  // 'e' for 'and' before a word that does not start with an i sound ('sono italiana e vivo a Roma'): Spanish says 'e' only
+  // before one ('padres e hijos'), so it may be the other language's 'and', like a 'maybe' word.
+  const isOtherAnd = (word: string, k: number) => word === 'e' && k > 0 && !!words[k + 1] && !/^h?[ií]/.test(words[k + 1]!);
+  const maybe = words.filter((word, k) => MAYBE_OTHER.has(word) || isOtherAnd(word, k)).length;
+  return words.some((word) => SURELY_PORTUGUESE_OR_ITALIAN.has(word)) || maybe >= (isBesideOne ? 1 : 2);
 }
 
 export function findSpanishCorrections(text: string, max: number, gates: PackGates = OPEN_GATES): Correction[] {

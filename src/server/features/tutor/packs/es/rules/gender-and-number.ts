@@ -359,6 +359,8 @@ export const genderAndNumber: GrammarRule = {
     'Pintaron las paredes violeta.',
     // A colour as a noun is masculine: 'el rosa' is the colour, 'la rosa' the flower.
     'De todos los colores, prefiero el rosa.',
+    'Me gusta la música latina, sobre todo la salsa.',
+    'Ante todo la salud, ¿no?',
     'Me gusta más el naranja que el azul.',
     'El púrpura era el color de los emperadores.',
     // The quantifier in the plural already, or an adverb of the verb before a noun with its article.
@@ -410,7 +412,9 @@ export const genderAndNumber: GrammarRule = {
       }
       // 'todos sus ideas' -> 'todas sus ideas': 'todo' before the determiner agrees with the noun too.
       const all = tokens[i - 2];
-      if (hasDeterminer && all && TODO[all.lower] && (isPlural || !['mis', 'tus', 'sus'].includes(before!.lower))) {
+      // 'sobre todo la salsa', 'ante todo la salud': 'sobre todo' and 'ante todo' are adverbs ('above all'), which never agree.
+      const isAboveAll = ['sobre', 'ante'].includes(tokens[i - 3]?.lower ?? '');
+      if (hasDeterminer && all && TODO[all.lower] && !isAboveAll && (isPlural || !['mis', 'tus', 'sus'].includes(before!.lower))) {
         const wanted = TODO[all.lower]![gender === 'feminine' ? 1 : 0];
         if (wanted !== all.lower && TODO[all.lower]![2] === isPlural) edits.push({ start: i - 2, end: i - 1, to: matchCase(all.text, wanted), ...because('es:gender-and-number.noun') });
       }
