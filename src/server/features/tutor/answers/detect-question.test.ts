@@ -142,6 +142,8 @@ describe('detectQuestion', () => {
     expect(detectQuestion("I can't say r", teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'r' });
     expect(detectQuestion('I have problems with my boss.', teacherFor('maya'))?.kind).not.toBe('pronunciation');
     expect(detectQuestion('Can we practise the th sound?', teacherFor('maya'))?.kind).toBe('practice-words');
+    expect(detectQuestion('how to make the short i sound?', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'short i sound' });
+    expect(detectQuestion('Could you explain me what means "coherence"?', teacherFor('oliver'))).toMatchObject({ kind: 'meaning', subject: 'coherence' });
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
     // 'how to say', as learners write it, asks the coach how a word sounds; a phrase in another language does not.
     expect(detectQuestion('how to say "three" ? i say "tree"', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'three' });
@@ -159,6 +161,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion("I can't say what I mean.", sophia)?.kind).not.toBe('pronunciation');
     // A slip the learner knows they make: the word meant comes first.
     expect(detectQuestion('I always say "sink" instead of "think".', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });
+    expect(detectQuestion('I say "sink" instead "think". How can I fix it?', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });
     expect(detectQuestion('I always say that I am fine instead of telling the truth.', sophia)?.kind).not.toBe('difference');
     expect(detectQuestion("I always say 'sheep' when I want to say 'ship'.", sophia)).toMatchObject({ kind: 'difference', subject: 'ship', other: 'sheep' });
     expect(detectQuestion('I say sink when I try to say think.', sophia)).toMatchObject({ kind: 'difference', subject: 'think', other: 'sink' });

@@ -376,7 +376,7 @@ const RULES: Rule[] = [
   { kind: 'plural', pattern: new RegExp(String.raw`\bplural(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   { kind: 'comparative', pattern: new RegExp(String.raw`\b(?:comparative|superlative)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   // Checks of the learner's own sentence.
-  { kind: 'is-correct', pattern: new RegExp(String.raw`(?:\b(?:is it|is this|would it be|it is)|^(?:so |and |but )?is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`(?:\b(?:is it|is this|would it be|it is|it'?s)|^(?:so |and |but )?is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
   // 'I thinked about it yesterday. Is correct?', 'She said me that she is tired. Correct?': the sentence before the question.
   { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!?]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
@@ -485,8 +485,9 @@ const RULES: Rule[] = [
   // sounds difficult", "What's the difference between the l and r sounds?" (answer-difference.ts, sound-pairs.ts).
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:i (?:have|'ve got|got) (?:a |some )?(?:problems?|trouble|difficulty|difficulties) (?:with|saying|pronouncing|hearing)|i (?:always |often |still )?(?:confuse|mix up|mix)|i (?:can'?t|cannot|can not) (?:hear|say|pronounce)(?: the difference between)?|difference between|i find) (?:the )?${SOUND} (?:sound )?(?:and|or|from|with) (?:the )?${SOUND}(?: sounds?)?(?=[\s.,!?]|$)`, 'i'), when: (_, m) => !!findSoundFamilyByLetters(m[1]!, m[2]!) },
   { kind: 'difference', pattern: new RegExp(String.raw`^(?:the )?${SOUND} and (?:the )?${SOUND}(?: sounds?)? (?:are|is) (?:very |really |so |quite |a bit )?(?:hard|difficult|tricky|confusing)\b`, 'i'), when: (_, m) => !!findSoundFamilyByLetters(m[1]!, m[2]!) },
-  // A slip the learner knows they make: "I always say 'sink' instead of 'think'" (the word meant first).
-  { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead of|when i mean|when i (?:want|try|wanted|tried|am trying|'m trying) to say) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
+  // A slip the learner knows they make: "I always say 'sink' instead of 'think'" (the word meant first), and asked how to
+  // mend it after ("I say 'sink' instead 'think'. How can I fix it?").
+  { kind: 'difference', pattern: new RegExp(`^i (?:always |often |usually |sometimes |still )?(?:say|pronounce|write) ${ANY} (?:instead(?: of)?|when i mean|when i (?:want|try|wanted|tried|am trying|'m trying) to say) ${ANY}(?:[.,!]\\s*(?:how (?:can|do|should) i (?:fix|change|stop|correct|improve) (?:it|this|that)|what (?:can|should) i do|can you help(?: me)?)(?: please)?)?${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2, swap: true },
   // A confusion the learner hears in their own voice, between two words of a known minimal pair (the word meant
   // first): "When I say 'think' it sounds like 'sink'", "My 'three' sounds like 'tree'", "People hear 'sink' when I say 'think'".
   { kind: 'difference', pattern: new RegExp(`^(?:when i (?:say|pronounce)|my) ${ANY},? (?:it )?sounds like(?: an?)? ${ANY}(?: to (?:people|everyone|them|others))?${END}`, 'i'), when: (_, m) => !!findSoundPair(unquote(m[1]!), unquote(m[2]!)) },
@@ -523,7 +524,8 @@ const RULES: Rule[] = [
   // A sound named by its letters: "how to say th", "How do I say r?" (a word would be a phrase to translate).
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can|could) (?:i|you) |to )(?:say|make|produce|practi[cs]e|improve|work on|get better at) (?:the |an? |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:pronunciation|pronounciation) of ${ANY}${END}`, 'i') },
-  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:do|should|can) (?:i|you) (?:make|say|produce) (?:the |an? )?(\S+ sound)${END}`, 'i') },
+  // 'How do I make the th sound?', 'how to make the short i sound?' (a vowel named by how it is long or short).
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can|could) (?:i|you) |to )(?:make|say|produce) (?:the |an? )?((?:short |long )?\S+ sound)${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bc[oó]mo se pronuncia ${ANY}${END}`, 'i') },
   // "People don't understand me when I say 'beach'": how that word is said, not how the learner feels about it.
   { kind: 'pronunciation', pattern: /\b(?:(?:people|they|natives?|native speakers|others|my (?:colleagues|boss|clients|customers|friends|teacher)) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t|(?:always |often )?think i)|nobody|no one) (?:always |really |often )?(?:understands? (?:me |what i say )?|hear (?:me )?|say (?:another|a different) word )?when i (?:say|pronounce) (?:the word )?["'‘“]?(\p{L}[\p{L}'’-]{1,20})["'’”]?\s*[?.!]*\s*$/iu, when: (t) => !isSpanishTeacher(t) },
@@ -581,6 +583,8 @@ const RULES: Rule[] = [
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
   { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
+  // The same after a request to explain: "Could you explain me what means 'coherence'?", 'Can you tell me what means "hectic"?'.
+  { kind: 'meaning', pattern: new RegExp(String.raw`^(?:(?:can|could|would) you (?:please )?)?(?:explain|tell)(?: to)?(?: me)? what(?:'s| is| does)? means? ${ANY}${END}`, 'i') },
   // The learner's order of the words: "What does mean 'awkward'?", "What is mean 'awkward'?", "What 'awkward' means?".
   { kind: 'meaning', pattern: new RegExp(`^what(?:'s| is| does| do) means? ${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(`^what (["'‘“].+?["'’”]) means?${END}`, 'i') },
@@ -663,7 +667,7 @@ const WHOLE_QUESTION_KINDS: ReadonlySet<QuestionKind> = new Set(['family-word', 
 const ASKED_IN = /\s+(?:in (?:pronunciation|sound|meaning|english|spanish|speaking|writing|use)|when (?:i|you|we) (?:say|pronounce|use|write) (?:it|them|these words)|(?:in|with|for) (?:the|my|your) (?:mouth|tongue|lips))\s*$/i;
 
 /** A question that asks nothing by itself: 'What can I do?', 'Any tips?', 'What should I do about it?'. */
-const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that)|how (?:can|could|do|should|would) i (?:say|write|put|tell (?:him|her|them)) (?:it|this|that)(?: (?:more )?(?:politely|nicely|kindly|diplomatically|formally|professionally))?(?: (?:in an? (?:e-?mail|message|letter)|to (?:him|her|them|my [a-z]+)))?)\s*[?!.]*$/i;
+const POINTS_BACK = /^(?:so |and |but )?(?:what (?:can|should|could) i do(?: about (?:it|this|that))?(?: then)?|(?:(?:can|could) you )?(?:please )?explain(?: (?:it|this|that|them))?(?: to me)?(?: please)?|(?:do you have |have you got )?any (?:tips|advice|ideas)(?: for me)?|(?:can|could) you help me(?: with (?:it|this|that))?|how can i (?:fix|change|improve) (?:it|this|that)|how (?:can|could|do|should|would) i (?:say|write|put|tell (?:him|her|them)) (?:it|this|that)(?: (?:more )?(?:politely|nicely|kindly|diplomatically|formally|professionally))?(?: (?:in an? (?:e-?mail|message|letter)|to (?:him|her|them|my [a-z]+)))?)\s*[?!.]*$/i;
 
 /** "Is it correct?" after a quoted phrase in the same message asks about that phrase, not the learner's last answer. */
 const IS_IT_CORRECT_WORDS = 'is (?:it|this|that) (?:correct|right|ok(?:ay)?|good english|natural)';
@@ -794,7 +798,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   const earlierQuestions = /\?\s*$/.test(message) ? sentences.slice(0, -1).filter((sentence) => /\?\s*$/.test(sentence)).reverse() : [];
   // 'why is "a exam" wrong? exam is a normal word': a question, then a remark on why it was asked, in lower case.
   const questionThenRemark = !/\?\s*$/.test(message) ? (message.trim().split(/(?<=\?)\s+/).slice(0, -1).findLast((part) => /\?\s*$/.test(part)) ?? '') : '';
-  const candidates = [...beforeIsItCorrect, ...(pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]), ...earlierQuestions, ...(questionThenRemark ? [questionThenRemark] : [])].map((text) => clean(asMeant(text)));
+  // 'I never know when to use fui and era. Can you explain?': what the pointing-back question points at, said alone.
+  const pointedAt = pointsBack ? sentences.slice(0, -1).join(' ') : '';
+  const candidates = [...beforeIsItCorrect, ...(pointsBack ? [message, sentences.at(-1) ?? '', afterLastStop, pointedAt] : [sentences.at(-1) ?? '', lastQuestion, message, afterLastStop]), ...earlierQuestions, ...(questionThenRemark ? [questionThenRemark] : [])].map((text) => clean(asMeant(text)));
   for (const text of candidates) {
     const aboutLearning = detectConversationQuestion(text);
     if (aboutLearning) return aboutLearning;

@@ -107,7 +107,7 @@ export function hardSoundTip(words: string[][], isSpanish: boolean): string | nu
 /** Tips for a sound asked about by name ('the th sound'). */
 export function tipForSoundName(name: string, isSpanish: boolean): string | null {
   const key = name.toLowerCase().replace(/\bsound\b|["'‘’“”]/g, '').trim();
-  const ipa: Record<string, string> = { th: 'θ', r: isSpanish ? 'r' : 'ɹ', rr: 'r', v: 'v', w: 'w', j: isSpanish ? 'x' : 'dʒ', ng: 'ŋ', sh: 'ʃ', h: 'h', z: 'z', l: 'l', f: 'f', ñ: 'ɲ', ll: 'ʎ', t: 'ɾ', ee: 'iː', i: 'ɪ', a: 'æ' };
+  const ipa: Record<string, string> = { th: 'θ', r: isSpanish ? 'r' : 'ɹ', rr: 'r', v: 'v', w: 'w', j: isSpanish ? 'x' : 'dʒ', ng: 'ŋ', sh: 'ʃ', h: 'h', z: 'z', l: 'l', f: 'f', ñ: 'ɲ', ll: 'ʎ', t: 'ɾ', ee: 'iː', i: 'ɪ', a: 'æ', 'short i': 'ɪ', 'long ee': 'iː', 'long e': 'iː', 'short a': 'æ' };
   const phoneme = ipa[key];
   // Asked about the sound itself, not a word: 'For the th sound, ...', not 'For the th in this word, ...'.
   return phoneme ? (hardSoundTip([[phoneme]], isSpanish)?.replace(' in this word,', ' sound,') ?? null) : null;
