@@ -145,11 +145,11 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿En qué trabaja tu hermano?', 'Trabajo en un hospital.'],
   },
   {
-    // Alone, or after the learner's own answer: 'Estoy bien, ¿y tú?'.
+    // Alone, or after the learner's own answer: 'Estoy bien, ¿y tú?', or one word of how they are with no comma ('bien y tu?').
     // '¿Y a ti?' after a taste told ('Me gusta nadar. ¿Y a ti?'): the same asked back.
-    asked: /(?:^|[,.!]\s*)¿?\s*y (?:tú|tu|usted|a ti|a usted)(?: también)?\s*\?*$/i,
+    asked: /(?:^|[,.!]\s*|(?<![\p{L}])(?:bien|mal|regular|genial|fenomenal|cansad[oa]|gracias)\s+)¿?\s*y (?:tú|tu|usted|a ti|a usted)(?: también)?\s*\?*$/iu,
     inEnglish: 'and you',
-    examples: ['¿Y tú?', 'y tu?', 'Estoy bien, ¿y tú?', 'Muy bien, gracias. ¿Y tú?', 'Me gusta nadar y leer libros. ¿Y a ti?', '¿Y a ti también?'],
+    examples: ['¿Y tú?', 'y tu?', 'Estoy bien, ¿y tú?', 'Muy bien, gracias. ¿Y tú?', 'Me gusta nadar y leer libros. ¿Y a ti?', '¿Y a ti también?', 'bien y tu?', 'Muy bien gracias y tú?'],
     counterExamples: ['¿Y tu hermano?', 'Yo y tú?'],
   },
   {
