@@ -16,6 +16,8 @@ export type ConversationQuestionRule = {
   pattern: RegExp;
   /** A message that fits the pattern but asks something else (a difference between two forms). */
   unless?: RegExp;
+  /** The subject when the words name none ('When do we use "the"?' asks about the articles). */
+  subject?: string;
   examples: readonly string[];
   counterExamples: readonly string[];
 };
@@ -149,6 +151,13 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     counterExamples: ['Is that a good idea?', 'How was your weekend?', 'Is it a good time to visit Canada?', 'Was it a good movie?', 'Is my English good?', 'How is my accent?', 'I made some mistakes in my essay.', 'What are the most common mistakes in English?', 'What mistakes do Spanish speakers make?', 'Which words did I use yesterday?', 'Can you tell me the mistakes people make with since?', 'What should I improve first, my grammar or my vocabulary?', 'How can I improve my English?', '¿Está bien tu familia?', 'Cometí un error en el examen.', 'How was your grammar class?', '¿Hay errores en este libro?'],
   },
   {
+    // 'Is there any mistake?', 'Are there mistakes in my email?', 'Any errors?', 'Is my answer complete?': about the text just sent.
+    kind: 'answer-feedback',
+    pattern: /^(?:so |and |ok |okay )?(?:(?:is|are) there (?:any |some )?(?:mistakes?|errors?)|any (?:mistakes?|errors?))(?: in (?:it|this|that|my (?:answer|text|email|e-mail|letter|essay|paragraph|sentences?|message)))?\s*\??\s*$|^(?:so |and |ok |okay )?is (?:my|this|that) (?:answer |text |email |letter |essay |story )?complete(?: now)?\s*\??\s*$/i,
+    examples: ['Is there any mistake?', 'Are there any mistakes in my email?', 'Any errors?', 'Is my answer complete?', 'Is this complete now?'],
+    counterExamples: ['Is there a mistake in the book?', 'There are many mistakes in my essay.', 'Is the project complete?', 'Are there any questions?'],
+  },
+  {
     // The same, as learners write it: 'how I can make this answer better?', 'Was that answer too short?', 'what was wrong with
     // my answer?', 'Please give me feedback on this one.'
     kind: 'answer-feedback',
@@ -179,6 +188,15 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     counterExamples: ['My level is B1.', 'What level is this book?'],
   },
   {
+    // "Can you explain when we use 'the'?", "When do I use the before months?": the articles, asked about by one of them.
+    kind: 'grammar-use',
+    subject: 'articles',
+    pattern: /\b(?:when|how) (?:(?:do|should|can|must|would) )?(?:i |we |you |to )use (?:the (?:word|article) )?(?:["'‘“]the["'’”]|the (?=before|with|for|in front of))/i,
+    examples: ['Can you explain when we use "the"?', 'When do I use the before months?', "How do you use 'the'?"],
+    // 'a' or 'an' alone is their difference (answer-a-or-an.ts).
+    counterExamples: ['How do I use the dictionary?', 'When do I use the car?', "How do I use 'although'?", 'When do I use a or an?'],
+  },
+  {
     kind: 'grammar-use',
     pattern: new RegExp(
       String.raw`\b(?:how (?:do|does|should|can|would) (?:i|you|we) (?:use|make|form|build)|how to (?:use|make|form)|(?:can|could) you (?:please )?(?:explain(?: to)?(?: me)?|teach me)(?: (?:to me )?how to (?:use|make|form))?|explain(?: to me| me)?(?: how to use)?|how does|how do|when (?:do|should|can|must) (?:i|you|we) use|should (?:i|we) use|what(?:'s| is| are)|which are|tell me about|help me (?:with|understand)|i don'?t understand|rules? (?:for|of)|(?:(?:can|could) you (?:please )?)?(?:give|show|send|write) me(?:\s+(?:\d+|one|two|three|four|five|six|ten|some|a few|more|an?))?(?:\s+(?:more|other|good|easy|simple|example))?\s+(?:examples?|sentences?)\s+(?:of|with|in|using|for)|(?:(?:can|could) you (?:please )?)?(?:give|show|send|write) me)\s+(?:a\s+(?:list|table)\s+of\s+|the\s+(?:list|table)\s+of\s+)?(?:the\s+|an?\s+|some\s+|a few\s+|more\s+)?(?:(?:most\s+)?(?:common|important|useful|basic|main)\s+)?${QUOTE}(${GRAMMAR_NAMES})${QUOTE}(?![a-z])(?!\s+(?:of|for)\b)`,
@@ -196,7 +214,7 @@ export function detectConversationQuestion(text: string): { kind: ConversationQu
   for (const rule of CONVERSATION_QUESTION_RULES) {
     const match = rule.pattern.exec(text);
     if (!match || rule.unless?.test(text)) continue;
-    return { kind: rule.kind, subject: match.slice(1).find((group) => group !== undefined)?.trim().toLowerCase() ?? '' };
+    return { kind: rule.kind, subject: match.slice(1).find((group) => group !== undefined)?.trim().toLowerCase() ?? rule.subject ?? '' };
   }
   return null;
 }
