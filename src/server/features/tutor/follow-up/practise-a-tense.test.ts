@@ -18,6 +18,8 @@ describe('an exercise asked for', () => {
     ['Can you give me an exercise on the past simple?', "Let's practise the past simple."],
     ['can you give me a small exercise with articles?', 'three sentences about your week that use articles'],
     ['Please give me some exercises for phrasal verbs.', 'three sentences about your week that use phrasal verbs'],
+    ['Can you give me a exercise about since and for?', 'three sentences about your week that use since and for'],
+    ["Give me an exercise on 'make' or 'do'.", "three sentences about your week that use 'make' or 'do'"],
   ])('%j is started at once', (message, start) => {
     expect(startTensePractice(message, teacherFor('sophia'))).toContain(start);
   });
@@ -26,7 +28,7 @@ describe('an exercise asked for', () => {
     expect(startTensePractice('¿Me puedes dar un ejercicio de por y para?', teacherFor('lucia'))).toContain('tres frases sobre tu semana que usen por y para');
   });
 
-  it.each(['I do some exercise every morning.', 'What exercise do you do?', 'My doctor gave me an exercise for my back.', 'Can you give me an example?', 'Can you give me an exercise for my back pain?', 'Can you give me an exercise about my job interview tomorrow?', '¿Me puedes dar un ejercicio de yoga para la espalda?'])('%j is no request for one', (message) => {
+  it.each(['I do some exercise every morning.', 'What exercise do you do?', 'My doctor gave me an exercise for my back.', 'Can you give me an example?', 'Can you give me an exercise for my back pain?', 'Can you give me an exercise about my job interview tomorrow?', 'Can you give me an exercise for arms and legs?', '¿Me puedes dar un ejercicio de yoga para la espalda?'])('%j is no request for one', (message) => {
     expect(startTensePractice(message, teacherFor('sophia'))).toBeNull();
   });
 });

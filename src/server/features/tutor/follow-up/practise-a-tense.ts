@@ -4,6 +4,7 @@
  * Each tense with the requests it answers and those it leaves (practise-a-tense.test.ts).
  */
 import type { TutorTeacher } from '../../../lib/language-model';
+import { findConfusable } from '../answers/confusables';
 
 type TensePractice = { names: RegExp; en: string; es: string; examples: readonly string[]; counterExamples: readonly string[] };
 
@@ -67,7 +68,9 @@ export function startTensePractice(message: string, teacher: TutorTeacher): stri
   // A point of the language asked for ('articles', 'phrasal verbs', 'por y para'): sentences of the learner's own, each checked.
   // An exercise for the body or for an event ('for my back pain', 'about my interview tomorrow') is no such point.
   const on = (exercise?.groups?.on ?? exercise?.groups?.es)?.trim().replace(/^(?:the|el|la|los|las)\s+/i, '');
-  if (!on || !LANGUAGE_POINT.test(on)) return null;
+  // Or two words learners mix up, from the confusables table ('since and for', 'make or do').
+  const pair = on ? /^["'‘“]?(\p{L}+)["'’”]?,? (?:and|or|vs\.?) ["'‘“]?(\p{L}+)["'’”]?$/iu.exec(on) : null;
+  if (!on || (!LANGUAGE_POINT.test(on) && !(pair && findConfusable(pair[1]!, pair[2]!)))) return null;
   return isSpanish
     ? `¡Claro! Un ejercicio: escríbeme tres frases sobre tu semana que usen ${on}, una por mensaje si quieres, y te las corrijo una a una. (Sure! An exercise: write me three sentences about your week that use ${on}, and I will check each one.)`
     : `Sure, here's an exercise: write me three sentences about your week that use ${on}, and I'll check each one. Take your time, and send them one by one if you like.`;
