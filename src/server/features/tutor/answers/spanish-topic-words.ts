@@ -17,22 +17,27 @@ export type SpanishTopicWords = {
   counterExamples: readonly string[];
 };
 
+/**
+ * Counting, not telling: 'contar' and 'count' alone or with what counting takes ('contar hasta diez', 'count to ten', 'contar en
+ * español'); 'Os quiero contar de mi amigo', 'te cuento que...' tell a story ('contar de', 'contar que').
+ */
+const COUNTING = String.raw`\b(?:count|contar)\b(?=\s*(?:$|[?.!,]|hasta|to\b|up to|in spanish|en español|del? (?:uno|1)|from))`;
 /** A request for words: 'palabras de', 'vocabulario para', 'enséñame los...', 'words for', 'teach me the...'. */
 /** 'Learn' asks for words, but not 'learn to' another skill ('Quiero aprender a cocinar comida española' is a plan, not a request for food words). */
-const ASKS_WORDS = /\b(?:palabras|vocabulario|words?|vocabulary|vocab)\b|\bense[ñn]a(?:s|me|rme)?\b|\bteach me\b|\b(?:learn|aprender)\b(?! (?:to|a) (?!(?:say|decir|count|contar|name|nombrar)\b)\p{L})|\b(?:count|contar)\b/iu;
+const ASKS_WORDS = new RegExp(String.raw`\b(?:palabras|vocabulario|words?|vocabulary|vocab)\b|\bense[ñn]a(?:s|me|rme)?\b|\bteach me\b|\b(?:learn|aprender)\b(?! (?:to|a) (?!(?:say|decir|count|contar|name|nombrar)\b)\p{L})|${COUNTING}`, 'iu');
 /** Asked to be given or taught them, not told ('Sé los números'). */
 const ASKS_TO_LEARN = /\b(?:ense[ñn]\p{L}*|dame|dime|das|puedes|podemos|quiero|me gustar[ií]a|teach|give|tell|show|can|could|want|learn|some|any|useful|basic|how (?:do|can) i)(?![\p{L}])|c[oó]mo (?:se )?cuent/iu;
 
 export const SPANISH_TOPIC_WORDS: readonly SpanishTopicWords[] = [
   {
     id: 'numeros',
-    topic: /\bn[uú]meros\b|\bnumbers\b|\b(?:to )?count\b|\bcontar\b/iu,
+    topic: new RegExp(String.raw`\bn[uú]meros\b|\bnumbers\b|${COUNTING}`, 'iu'),
     named: 'los números',
     namedEn: 'the numbers',
     words: [['uno', '1'], ['dos', '2'], ['tres', '3'], ['cuatro', '4'], ['cinco', '5'], ['seis', '6'], ['siete', '7'], ['ocho', '8'], ['nueve', '9'], ['diez', '10']],
     note: 'Then once, doce, trece... up to veinte (20); veintiuno (21) is one word, and from thirty on you add y: treinta y uno (31).',
     examples: ['¿Me enseñas los números?', 'Can you teach me the numbers?', 'How do I count to ten in Spanish?'],
-    counterExamples: ['Mi número de teléfono es el 5.', 'Sé los números.'],
+    counterExamples: ['Mi número de teléfono es el 5.', 'Sé los números.', 'Os quiero contar de mi mejor amigo.', 'Quiero contarte que tengo un perro nuevo.'],
   },
   {
     id: 'dias',

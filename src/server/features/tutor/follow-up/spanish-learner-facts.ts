@@ -261,7 +261,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const plan = /\b(voy a|vamos a|quiero|queremos|me gustaría|nos gustaría|pienso|pensamos|espero|esperamos)\s+([^.,!?;]+)/i.exec(text);
   // 'No sé si voy a ir', 'Aún no sé qué queremos cenar': a plan not made is no plan; nor is 'hacer' with nothing to do.
   const isUnsure = !!plan && UNSURE_BEFORE.test(text.slice(0, plan.index));
-  if (plan && !isUnsure && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
+  // 'Os quiero contar de mi mejor amigo', 'Quiero hablarte de mi ciudad': what the learner is about to tell, told now, not a plan.
+  const isAboutToTell = !!plan && /^(?:contar|hablar|decir|explicar|preguntar)(?:te|os|le|les)?(?![\p{L}])/iu.test(plan[2]!);
+  if (plan && !isUnsure && !isAboutToTell && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
     const said = shortClause(plan[2]!);
     const clause = said && !/^hacer$/i.test(said) ? said : null;
     if (clause) facts.plan = turnRoundSpanish(clause);

@@ -87,6 +87,12 @@ describe('what a learner tells Lucía', () => {
     }
   });
 
+  it('takes what the learner is about to tell for no plan', () => {
+    expect(readSpanishMessageFacts('Os quiero contar de mi mejor amigo. Se llama Pedro.').plan).toBeUndefined();
+    expect(readSpanishMessageFacts('Quiero hablarte de mi ciudad.').plan).toBeUndefined();
+    expect(readSpanishMessageFacts('Quiero visitar a mi abuela.').plan).toBe('visitar a tu abuela');
+  });
+
   it('takes a trip to a named place as the trip, and asks what was not told of it', () => {
     expect(readSpanishMessageFacts('Quiero practicar para un viaje a México.').trip).toEqual({ place: 'México', toldWhen: false, toldWho: false });
     expect(readSpanishMessageFacts('Voy a Perú en julio con mi hermana.').trip).toEqual({ place: 'Perú', toldWhen: true, toldWho: true });
