@@ -69,6 +69,7 @@ export const desdeHace: GrammarRule = {
     { text: 'Vivo en Madrid por cinco años.', better: 'Vivo en Madrid desde hace cinco años.' },
     { text: 'Estoy aprendiendo español por dos años.', better: 'Estoy aprendiendo español desde hace dos años.' },
     { text: 'Mis tíos ya están casados por treinta años.', better: 'Mis tíos ya están casados desde hace treinta años.' },
+    { text: 'Estudio español para tres años.', better: 'Estudio español desde hace tres años.' },
   ],
   counterExamples: [
     'Estudio español desde hace dos años.',
@@ -94,6 +95,8 @@ export const desdeHace: GrammarRule = {
     'Estoy aquí por dos semanas de vacaciones.',
     'Trabajo por 8 horas al día.',
     'Vivo en Madrid por cinco años más.',
+    'Trabajo para una empresa de tres personas.',
+    'Estudio para dos exámenes esta semana.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -110,11 +113,11 @@ export const desdeHace: GrammarRule = {
       if (t.lower !== 'hace' || !verb || tokens[i - 1]?.lower === 'desde' || tokens.slice(i).some((x) => x.lower === 'que')) return;
       if (unitOfTimeAfter(tokens, i) >= 0) edits.push({ start: i, end: i + 1, to: 'desde hace', ...because('es:desde-hace.hace') });
     });
-    // 'Vivo en Madrid por cinco años', 'Estoy aprendiendo español por dos años', 'Están casados por 35 años': 'por' and a
+    // 'Vivo en Madrid por cinco años', 'Estoy aprendiendo español por dos años', 'Están casados por 35 años': 'por' (or 'para') and a
     // time after what goes on now is English's 'for'; Spanish counts it back with 'desde hace' ('Trabajé allí por cinco años',
     // a time gone, and 'Voy a vivir aquí por un año', one to come, keep 'por').
     tokens.forEach((t, i) => {
-      if (t.lower !== 'por' || /[,;:.!?]/.test(t.post)) return;
+      if ((t.lower !== 'por' && t.lower !== 'para') || /[,;:.!?]/.test(t.post)) return;
       const before = tokens.slice(Math.max(0, i - 4), i);
       const goesOn = before.some((x) => GOES_ON_PRESENT.test(x.lower)) || before.some((x, k) => ESTAR_PRESENT.test(x.lower) && GOES_ON_WITH_ESTAR.test(before[k + 1]?.lower ?? ''));
       if (!goesOn || before.some((x) => /[.;:!?]/.test(x.post))) return;

@@ -88,6 +88,7 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
     // Ready for something: 'listo para' is a state ('es listo' alone is clever, and stays).
     { text: 'Soy listo para la clase.', better: 'Estoy listo para la clase.' },
+    { text: 'Mis padres son muy orgullosos de mí.', better: 'Mis padres están muy orgullosos de mí.' },
     { text: 'Mis hijos son listos para el viaje.', better: 'Mis hijos están listos para el viaje.' },
     { text: 'Mi casa es lejos de la universidad.', better: 'Mi casa está lejos de la universidad.' },
     // How hot a dish or a drink is now.
@@ -95,6 +96,7 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi café era frío cuando llegué.', better: 'Mi café estaba frío cuando llegué.' },
   ],
   counterExamples: [
+    'Mi abuelo es un hombre muy orgulloso.',
     // No gerund, or an activity named (its fix is the infinitive: 'es leer').
     'Mi almohada es muy blanda.',
     'El concierto fue estupendo.',
@@ -148,7 +150,9 @@ export const serOrEstar: GrammarRule = {
       const base = gendered(next.lower) ?? adjectiveBase(next.lower);
       // 'Soy listo para la clase': ready for something is a state ('listo' with ser is clever).
       const isReadyFor = (base === 'listo' || next.lower === 'listo') && tokens[at + 1]?.lower === 'para';
-      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(clauseAround(tokens, i))) || isReadyFor;
+      // 'Mis padres son orgullosos de mí': proud of someone is a feeling, 'estar orgulloso de' ('ser orgulloso' is being haughty).
+      const isProudOf = (base === 'orgulloso' || next.lower === 'orgulloso') && tokens[at + 1]?.lower === 'de';
+      const isState = (base && STATES.has(base)) || STATES.has(next.lower) || ((EITHER.has(base ?? '') || EITHER.has(next.lower)) && NOW.test(clauseAround(tokens, i))) || isReadyFor || isProudOf;
       // 'Es bien' -> 'Está bien', 'Eso es mal' -> 'está mal': how something is going ('es bien sabido', 'es mal momento'
       // go on and stay).
       const isWell = ['bien', 'mal'].includes(next.lower) && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
