@@ -144,6 +144,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion('Can we practise the th sound?', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion('how to make the short i sound?', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'short i sound' });
     expect(detectQuestion('Could you explain me what means "coherence"?', teacherFor('oliver'))).toMatchObject({ kind: 'meaning', subject: 'coherence' });
+    expect(detectQuestion('Should it be "no compró nada"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'no compró nada' });
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
     // 'how to say', as learners write it, asks the coach how a word sounds; a phrase in another language does not.
     expect(detectQuestion('how to say "three" ? i say "tree"', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'three' });

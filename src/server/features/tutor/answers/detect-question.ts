@@ -379,6 +379,8 @@ const RULES: Rule[] = [
   { kind: 'is-correct', pattern: new RegExp(String.raw`(?:\b(?:is it|is this|would it be|it is|it'?s)|^(?:so |and |but )?is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
   // 'I thinked about it yesterday. Is correct?', 'She said me that she is tired. Correct?': the sentence before the question.
   { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!?]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
+  // 'Should it be "no compró nada"?', 'Shouldn't it be "she doesn't"?': a version the learner offers, to be checked.
+  { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then |or )?(?:should(?:n'?t)?|would|could) it be (["'‘“].+?["'’”])(?: instead| then| here)?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(`^(?:(?:ok(?:ay)?|so|and|but|then),?\\s+)*(["'‘“].+?["'’”])[,:]? (?:is (?:that|this|it) |is )?(?:not )?(?:correct|right|ok|okay|grammatical|wrong|incorrect|better)(?: (?:here|now|then))?${END}`, 'i') },
   // A phrase asked about in a follow-up: 'So I can say "I was in charge of the budget"?', 'And "near of"?', 'Entonces "íbamos"?',
