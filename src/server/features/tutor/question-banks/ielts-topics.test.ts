@@ -11,6 +11,7 @@ describe('a topic the learner asks the examiner to practise', () => {
     ["Let's do part 3 about technology", 'technology', 3],
     ['Can you give me a part 2 cue card about travel?', 'travel', 2],
     ['Ask me some questions about my hobbies', 'hobbies and free time', 1],
+    ['Please give me a topic about a book.', 'music and films', 2],
   ])('%j is %s, Part %i', (message, topic, part) => {
     expect(findIeltsPractice(message)).toMatchObject({ topic: { name: topic }, part });
   });

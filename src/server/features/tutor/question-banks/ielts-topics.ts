@@ -101,7 +101,8 @@ export function findIeltsPractice(message: string): IeltsPractice | null {
   if (!named || !PRACTISE.test(text)) return null;
   const topic = IELTS_TOPICS.find((t) => t.names.test(named));
   if (!topic) return null;
-  const part = PART_NUMBER[PART.exec(text)?.[1]?.toLowerCase() ?? '1']!;
+  // 'Give me a topic about a book': a topic to talk on is a cue card, Part 2, unless a part is named.
+  const part = PART_NUMBER[PART.exec(text)?.[1]?.toLowerCase() ?? (/\b(?:a|another|one) (?:new )?topic\b|\bcue cards?\b/i.test(text) ? '2' : '1')]!;
   return { topic, part };
 }
 
