@@ -28,6 +28,9 @@ describe('analyzeInterviewAnswer: the STAR parts an answer tells', () => {
     // The year sets the scene, and what happened to others; the task as the role held.
     'In 2022 our main supplier suddenly stopped delivery because of a fire in their factory. I was the project lead for the line. ' +
       'I called three other suppliers and we changed the plan for two weeks. As a result the line never stopped.',
+    // A mark as the outcome of a study project, and a score out of a total.
+    'At university we had a group project with four students. I was the leader and I had to organise the work. ' +
+      'I made a plan and divided the tasks, and we met every week. We got the best mark of the class, 17 out of 20.',
   ])('finds all four parts in a story told naturally (%#)', (answer) => {
     expect(partsOf(answer)).toEqual(ALL);
   });

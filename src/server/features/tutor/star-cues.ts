@@ -44,5 +44,7 @@ export const STAR_CUES = {
     /\b(?:a|an|one|two|three|four|five|six|\d+|several|a few) (?:days?|weeks?|months?|hours?|minutes?) (?:early|earlier|sooner|ahead)\b/i,
     /\b(?:was|were|felt) (?:very |really |so |much )?(?:happy|pleased|satisfied|delighted|impressed|solved|fixed|finished|delivered|resolved|ready)\b/i,
     /\bpercent\b|%|\b(?:learned|learnt)\b/i,
+    // A mark or a review that was the outcome: 'We got the best mark of the class', 'a score of 18 out of 20'.
+    /\b(?:got|received|earned|gained|had) (?:the |a |an |very )?(?:best|highest|top|first|good|great|excellent|high|full|positive) (?:marks?|grades?|scores?|results?|feedback|reviews?|ratings?|place|prize)\b|\b\d+ (?:of|out of) \d+\b/i,
   ],
 } as const;
