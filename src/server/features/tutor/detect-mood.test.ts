@@ -187,6 +187,10 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe(mood);
   });
 
+  it.each(['I am agree that social media make people more lonely.', 'I agree with you that people are more stressed today.', 'I disagree that children are lonely now.'])('hears an opinion on people in general, not a hard time, in %j', (text) => {
+    expect(detectMood(text)).toBe('neutral');
+  });
+
   it.each(['I was sad because my cat was ill, so I watched a film.', 'I feel tired and sad after the show last night because I work too much.', 'I lost my book on the train.', 'Estoy triste porque perdí mi libro.'])(
     'still hears the learner’s own hard time beside a work in %j',
     (text) => {

@@ -97,9 +97,9 @@ const JOINED_CLAUSE = /(?:,\s*|\s+)(?:and|y)\s+(?=(?:I|we|he|she|they|my|yo|mi)\
 
 /**
  * An opinion about people or the world in general ('I think technology makes people lonely', 'In my opinion
- * crime is a big problem in cities'): a view to discuss, as in an exam's discussion, not the learner's hard time.
+ * crime is a big problem in cities', 'I am agree that social media make people lonely'): a view to discuss, as in an exam's discussion, not the learner's hard time.
  */
-const GENERAL_OPINION = /^(?:(?:well|personally|honestly),?\s+)?(?:i (?:think|believe|feel|guess|would say)|in my (?:opinion|view)|for me|it seems to me|i'm sure|i am sure)\b,?(?: that)?\s+(?:nowadays |today |these days |in general |in many countries |in big cities )?(?:(?:many|most|some|young|old|older|poor|rich) )?(?:people|technology|society|social media|the internet|phones|smartphones|children|kids|teenagers|students|parents|governments?|the government|everyone|everybody|cities|big cities|the world|modern life|crime|pollution|unemployment|traffic|tourism|advertising|work(?:ing)? from home)\b/i;
+const GENERAL_OPINION = /^(?:(?:well|personally|honestly),?\s+)?(?:i (?:think|believe|feel|guess|would say)|i(?: am| 'm|'m)? (?:(?:totally|completely|really|also) )?(?:agree|disagree)(?: with (?:you|this|that|the (?:idea|statement|question)))?|in my (?:opinion|view)|for me|it seems to me|i'm sure|i am sure)\b,?(?: that)?\s+(?:nowadays |today |these days |in general |in many countries |in big cities )?(?:(?:many|most|some|young|old|older|poor|rich) )?(?:people|technology|society|social media|the internet|phones|smartphones|children|kids|teenagers|students|parents|governments?|the government|everyone|everybody|cities|big cities|the world|modern life|crime|pollution|unemployment|traffic|tourism|advertising|work(?:ing)? from home)\b/i;
 
 /**
  * A film, a book or a song can be sad, scary or terrible without the learner having a hard time: 'I watched a film
