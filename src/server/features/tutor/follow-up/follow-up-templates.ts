@@ -31,7 +31,8 @@ export const THING_TEMPLATES: Readonly<Record<Mood, readonly string[]>> = {
 };
 
 /** A thing of one good occasion told ('I went to a wedding on Saturday, the food was amazing'): what it was like, not how it became part of their life. */
-export const PAST_THING_TEMPLATES: readonly string[] = ['Could you tell me a little more about {phrase}?', 'What was {phrase} like?'];
+/** '{was}' agrees with the phrase: 'What was the party like?', 'What were the dumplings like?'. */
+export const PAST_THING_TEMPLATES: readonly string[] = ['Could you tell me a little more about {phrase}?', 'What {was} {phrase} like?'];
 
 /** A thing of a good occasion still to come ('I have a date tonight'): what they look forward to. */
 export const COMING_THING_TEMPLATES: readonly string[] = ['What are you most looking forward to about {phrase}?', 'How are you getting ready for {phrase}?'];

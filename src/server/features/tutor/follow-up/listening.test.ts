@@ -449,3 +449,13 @@ describe('a way of life told with a dull verb', () => {
     expect(answer).not.toMatch(/find time for|Who do you usually spend time/);
   });
 });
+
+describe('a good time told in the past', () => {
+  it('is asked about in its number, and the time word is no verb to correct', async () => {
+    const fireworks = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'I loved the fireworks last night!' }] });
+    expect(fireworks).toMatch(/\bfireworks\b/);
+    expect(fireworks).not.toMatch(/What was the fireworks/);
+    const concerts = await askTutor({ slug: 'sophia', messages: [{ role: 'user', content: 'The concerts last summer were fantastic.' }] });
+    expect(concerts).not.toMatch(/lasted/);
+  }, 20_000);
+});

@@ -2,6 +2,7 @@
  * A follow-up that continues the learner's own topic: first a question from the banks that shares a word
  * with what they said, then a template around their key noun or activity. Never one already asked.
  */
+import nlp from 'compromise';
 import type { TutorTeacher } from '../../../lib/language-model';
 import { fillTemplate, type Chooser } from '../choose-variant';
 import { findKeyPhrase, withoutWhereSomethingIs } from '../find-key-phrase';
@@ -184,6 +185,7 @@ export function pickOnTopicQuestion(input: {
   const isPersonHardTime = !isSpanish && mood === 'negative' && isEnglishPersonPhrase(phrase);
   const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? activityTemplates : isPersonHardTime ? PERSON_HARD_TIME_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
   // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').
-  const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object })));
+  const was = !isSpanish && nlp(phrase).nouns().isPlural().found ? 'were' : 'was';
+  const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object, was })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
 }

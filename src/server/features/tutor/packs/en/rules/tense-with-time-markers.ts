@@ -195,6 +195,8 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     // between this verb and the time word make a clause of their own, and the time word is that clause's.
     if (at < markerAt && between.some((t, k) => SUBJECT_PRONOUNS.has(t.lower) && has(between[k + 1], 'Verb'))) continue;
     if (FREQUENCY_ADVERBS.has(verb.lower)) continue; // 'I still remember': an adverb the tagger took for a verb
+    // 'The concerts last summer were fantastic': a word of the time itself, which the tagger took for a verb ('last').
+    if (verb.start >= marker.index && verb.end <= marker.index + marker[0].length) continue;
     const forms = verbForms(verb.lower);
     if (!forms || (verb.lower !== forms.infinitive && verb.lower !== forms.thirdPerson && !['am', 'is', 'are'].includes(verb.lower))) continue;
     const subject = subjectEndingAt(tokens, at);
@@ -327,6 +329,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'When I was little, we always go to the beach in summer.', better: 'When I was little, we always went to the beach in summer.' },
   ],
   counterExamples: [
+    'The concerts last summer were fantastic.',
+    'My holidays last year were in Spain.',
     // A time of life that does not open the sentence, or a verb that speaks from now, or a clause of its own.
     'I still remember when I was ten.',
     'When I was a child, I remember the snow was deep.',
