@@ -145,6 +145,8 @@ describe('detectQuestion', () => {
     expect(detectQuestion('how to make the short i sound?', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'short i sound' });
     expect(detectQuestion('Could you explain me what means "coherence"?', teacherFor('oliver'))).toMatchObject({ kind: 'meaning', subject: 'coherence' });
     expect(detectQuestion('Should it be "no compró nada"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'no compró nada' });
+    expect(detectQuestion('carpeta is folder? I thought it was carpet', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'carpeta' });
+    expect(detectQuestion('Madrid is big?', teacherFor('lucia'))?.kind).not.toBe('meaning');
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
     // 'how to say', as learners write it, asks the coach how a word sounds; a phrase in another language does not.
     expect(detectQuestion('how to say "three" ? i say "tree"', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'three' });

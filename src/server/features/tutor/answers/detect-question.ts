@@ -36,7 +36,7 @@ import { isPlaceName } from '../wordnet/read-wordnet';
 import { OTHER_LANGUAGE_PHRASE, OTHER_LANGUAGES } from './other-languages';
 
 import { findSpanishRequest } from './spanish-requests';
-import { ASKS_HOW_TO_SAY_ES, isEnglishAsked } from './spanish-phrasebook';
+import { ASKS_HOW_TO_SAY_ES, findEnglishFor, isEnglishAsked } from './spanish-phrasebook';
 import { describeSpanishCulture } from './spanish-culture';
 import { ASKS_RECOMMENDATION } from './lucia-recommends';
 import { ASKS_TOPIC_WORDS, findTopicWords } from './topic-words';
@@ -585,6 +585,9 @@ const RULES: Rule[] = [
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
   { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
+  // Asked of Lucía whether a Spanish word means what the learner thinks ('carpeta is folder? I thought it was carpet',
+  // '¿"Éxito" es exit?'): the word's meaning, from her lists, says yes or no.
+  { kind: 'meaning', pattern: /^¿?\s*["'‘“]?(\p{L}+)["'’”]? (?:is|means|es|significa|=) ["'‘“]?(?:an? |the |to )?\p{L}+(?: \p{L}+)?["'’”]?\s*\?/iu, when: (t, m) => isSpanishTeacher(t) && !!findEnglishFor(m[1]!) },
   // The same after a request to explain: "Could you explain me what means 'coherence'?", 'Can you tell me what means "hectic"?'.
   { kind: 'meaning', pattern: new RegExp(String.raw`^(?:(?:can|could|would) you (?:please )?)?(?:explain|tell)(?: to)?(?: me)? what(?:'s| is| does)? means? ${ANY}${END}`, 'i') },
   // The learner's order of the words: "What does mean 'awkward'?", "What is mean 'awkward'?", "What 'awkward' means?".

@@ -98,6 +98,11 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'embarrassed', spanish: 'Me da vergüenza.', note: 'Or: estoy avergonzado, and a woman says avergonzada. Careful: embarazada means pregnant.' },
   { english: 'i am burned out', spanish: 'Estoy quemado.', note: 'A woman says quemada.' },
   { english: 'i am stressed', spanish: 'Estoy estresado.', note: 'A woman says estresada.' },
+  { english: 'i missed my flight', spanish: 'He perdido el vuelo.', note: 'Told later, in the past: perdí el vuelo. A bus or a train is perdido too.' },
+  { english: 'i missed the bus', spanish: 'He perdido el autobús.', note: 'Perder is to miss a bus or a train as well as to lose.' },
+  { english: 'i am allergic to nuts', spanish: 'Soy alérgico a los frutos secos.', note: 'A woman says alérgica.' },
+  { english: 'i am vegetarian', spanish: 'Soy vegetariano.', note: 'A woman says vegetariana.' },
+  { english: 'the check please', spanish: 'La cuenta, por favor.' },
 ];
 
 /** Single words, both ways: English to Spanish for "how do you say", Spanish to English for "what does it mean". */
