@@ -187,6 +187,13 @@ describe('detectMood', () => {
     expect(detectMood(text)).toBe(mood);
   });
 
+  it.each([
+    ['i dont like american pizza sorry', 'dislike'],
+    ['i didnt sleep well, i cant stop thinking about my exam', 'negative'],
+  ])('reads a negation typed without its apostrophe: %j is %s', (text, mood) => {
+    expect(detectMood(text)).toBe(mood);
+  });
+
   it.each(['I am agree that social media make people more lonely.', 'I agree with you that people are more stressed today.', 'I disagree that children are lonely now.'])('hears an opinion on people in general, not a hard time, in %j', (text) => {
     expect(detectMood(text)).toBe('neutral');
   });

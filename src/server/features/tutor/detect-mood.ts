@@ -167,7 +167,12 @@ function moodOf(text: string): Mood {
 const NAMES_WITH_A_GOOD_WORD = /\bbest (?:friends?|man|mate|mates)\b|(?<![\p{L}])mej(?:or|ores) amig[oa]s?(?![\p{L}])/giu;
 
 /** The part of the message that carries its mood: after its last turn of thought, when that part has one. */
-export function moodClause(text: string): string {
+/** 'dont', 'didnt', 'cant', 'isnt' as learners type them: a negation read as if written with its apostrophe. */
+const withNegationApostrophes = (text: string) =>
+  text.replace(/\b(do|does|did|is|are|was|were|have|has|had|could|would|should)nt\b/gi, "$1n't").replace(/\bcant\b/gi, "can't").replace(/\bwont\b/gi, "won't");
+
+export function moodClause(written: string): string {
+  const text = withNegationApostrophes(written);
   // 'Although free university is expensive, I believe the benefits outweigh the costs': what is conceded is not the
   // learner's hard time; the main clause after it says the mood, or none.
   const conceded = CONCEDED_FIRST.exec(text.trim());

@@ -123,12 +123,17 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
 }
 
 /**
- * 'i am bored', 'im nervous', 'i am exciting about', 'I am feeling better': a word written small that the dictionary knows as an adjective or a verb's -ing
+ * 'i am bored', 'im nervous', 'i am exciting about', 'I am feeling better', 'i am always tired': a word written small that the dictionary knows as an adjective, an adverb or a verb's -ing
  * and never as a noun, after 'I am', is how the learner is, not their name ('i am marta', 'hi im nadia' are names the
  * dictionary does not hold; 'i am amber', 'i am ruby' are nouns too; 'my name is rose' names whatever the word).
  */
-const isStateWrittenSmall = (match: RegExpMatchArray) =>
-  /^I am\s/i.test(match[0]) && /^\p{Ll}+$/u.test(match.groups?.name ?? '') && ((!!findLemma(match.groups!.name!, 'adjective') && !findLemma(match.groups!.name!, 'noun')) || isGerund(match.groups!.name!));
+const isStateWrittenSmall = (match: RegExpMatchArray) => {
+  const word = match.groups?.name ?? '';
+  if (!/^I am\s/i.test(match[0]) || !/^\p{Ll}+$/u.test(word)) return false;
+  // 'i am always tired', 'im still at work': an adverb before the state is no name either.
+  const isOnly = (pos: 'adjective' | 'adverb') => !!findLemma(word, pos) && !findLemma(word, 'noun');
+  return isOnly('adjective') || isOnly('adverb') || isGerund(word);
+};
 
 const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);
