@@ -68,7 +68,7 @@ describe('findSpanishCorrections', () => {
     expect(corrections.map((c) => c.corrected)).toEqual(['Mi tía vive en el campo.']);
   });
 
-  it.each(['Soy Giulia, sono italiana e vivo a Roma.', 'Io sono di Milano.'])('reads %j as the learner\'s other language (two words that may be it, an \'and\' of its own among them)', (sentence) => {
+  it.each(['Soy Giulia, sono italiana e vivo a Roma.', 'Io sono di Milano.', 'hola sono Marco, di Milano', 'normalmente acordo a las siete y tomo o pequeno almoço'])('reads %j as the learner\'s other language (two words that may be it, an \'and\' of its own among them)', (sentence) => {
     expect(isOtherRomanceSentence(sentence)).toBe(true);
   });
 

@@ -125,6 +125,8 @@ const BUYING = /^(?:compr|vend|pag|cost|cuest|alquil)/;
 const PREPOSITIONS = new Set(['en', 'a', 'de', 'con', 'para', 'por', 'sin', 'sobre', 'desde', 'hasta', 'entre']);
 /** When something happens: an adverb after 'es' too ('La reunión es temprano'). */
 const WHEN_ADVERBS = new Set(['pronto', 'temprano', 'tarde']);
+/** Where, said after a noun ('¿Hay un metro cerca?', 'una casa lejos'): adverbs, which never agree ('cerca' is no 'cerco'). */
+const WHERE_ADVERBS = new Set(['cerca', 'lejos', 'encima', 'debajo', 'delante', 'detrás', 'dentro', 'fuera', 'enfrente', 'aquí', 'allí', 'ahí', 'allá', 'arriba', 'abajo']);
 
 function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agreement, edits: Edit[]): void {
   let at = copulaAt + 1;
@@ -158,8 +160,10 @@ const startsClause = (tokens: readonly Token[], at: number) =>
  */
 const GREETING_NOUNS = new Set(['días', 'dias', 'tardes', 'noches', 'gracias']);
 const GREETING_OPENERS = new Set(['buenos', 'buenas', 'muchas', 'mil', 'muchísimas']);
+/** 'Mucho gusto, Lucía', 'un gusto lucia': what follows the greeting is whom it greets (a name written small), never its adjective. */
+const isPleasedToMeet = (tokens: readonly Token[], at: number) => tokens[at]!.lower === 'gusto' && ['mucho', 'un', 'tanto'].includes(tokens[at - 1]?.lower ?? '');
 const isGreeting = (tokens: readonly Token[], at: number) =>
-  GREETING_NOUNS.has(tokens[at]!.lower) && (GREETING_OPENERS.has(tokens[at - 1]?.lower ?? '') || (tokens[at]!.lower === 'gracias' && startsClause(tokens, at)));
+  isPleasedToMeet(tokens, at) || (GREETING_NOUNS.has(tokens[at]!.lower) && (GREETING_OPENERS.has(tokens[at - 1]?.lower ?? '') || (tokens[at]!.lower === 'gracias' && startsClause(tokens, at))));
 
 const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
 /** Verbs whose subject is the thing liked ('me gusta', 'nos encantaba'): a 'mucho' or 'poco' after one says how much, an adverb. */
@@ -255,6 +259,9 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
   ],
   counterExamples: [
+    '¿Hay un metro cerca?',
+    'Tenemos una casa lejos del centro y otra cerca.',
+    'mucho gusto lucia',
     // A man or a woman ('pareja', 'estudiante'): the adjective may be either.
     'Mi pareja es muy alto.',
     'Mi pareja es muy alta.',
@@ -447,7 +454,7 @@ export const genderAndNumber: GrammarRule = {
       const saysHowOrWhen = WHEN_OR_HOW.has(word) || (PRICE_ADVERBS.has(word) && tokens.slice(0, phraseStart).some((w) => BUYING.test(w.lower)));
       const isAdverbOfTheVerb = saysHowOrWhen && closesClause && !!beforePhrase && !COPULAS.has(beforePhrase) && !PREPOSITIONS.has(beforePhrase) && !['hay', 'tengo', 'tiene', 'tienes', 'tenemos', 'tienen'].includes(beforePhrase);
       // 'Tengo vacaciones pronto', 'Hay clase temprano': after a noun, when it happens, whatever comes before.
-      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '') || isAdverbOfTheVerb || WHEN_ADVERBS.has(word);
+      const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '') || isAdverbOfTheVerb || WHEN_ADVERBS.has(word) || WHERE_ADVERBS.has(word);
       if (isGreeting(tokens, i)) return;
       if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);
       // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not
