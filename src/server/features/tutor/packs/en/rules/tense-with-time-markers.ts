@@ -155,6 +155,18 @@ function toPastAfterTimeOfLife({ tokens, text }: { tokens: Token[]; text: string
   return edits;
 }
 
+/** Words 'have' takes as nouns ('I have lunch', 'we have class'), which are verbs too. */
+const HAD_AS_NOUN = new Set(['lunch', 'dinner', 'breakfast', 'time', 'fun', 'work', 'class', 'school', 'help', 'dance', 'drink', 'swim', 'walk', 'rest', 'look', 'shower', 'bath', 'party', 'talk', 'chat', 'meeting', 'fight', 'cold', 'cough', 'dream', 'plan', 'practice', 'exam', 'test', 'experience']);
+const OBJECT_PRONOUNS = new Set(['me', 'you', 'him', 'her', 'it', 'us', 'them']);
+/** What follows a bare word that makes it a verb: an object ('my aunt', 'the house', 'him') or 'to' and a place ('to Japan'). */
+function showsAVerb(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at];
+  if (!next) return false;
+  if (OBJECT_PRONOUNS.has(next.lower) || has(next, 'Possessive') || has(next, 'Determiner')) return true;
+  const place = tokens[at + 1];
+  return next.lower === 'to' && (has(place, 'Determiner') || has(place, 'Possessive') || has(place, 'ProperNoun') || has(place, 'Place'));
+}
+
 function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const marker = FINISHED_TIME.exec(text);
   if (!marker) return toPastAfterTimeOfLife({ tokens, text });
@@ -170,6 +182,14 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     if (!isInMarkerClause(i)) return;
     const participle = tokens[i + 1];
     const subject = subjectEndingAt(tokens, i);
+    // 'Last summer I have travel to Japan' -> 'travelled': 'have' and a bare verb, in a finished time, is that verb's past
+    // ('had' would leave 'had travel'); only where what follows shows a verb ('my aunt', 'to the park'), and never a word
+    // that 'have' takes as a noun ('have lunch', 'have time').
+    const bare = participle && ['have', 'has'].includes(t.lower) && subject ? verbForms(participle.lower) : null;
+    if (bare && bare.infinitive === participle!.lower && !HAD_AS_NOUN.has(bare.infinitive) && showsAVerb(tokens, i + 2)) {
+      edits.push({ start: i, end: i + 2, to: bare.past, ...reason });
+      return;
+    }
     if (['have', 'has', "'ve"].includes(t.lower) && subject && participle && has(participle, 'Participle') || (['have', 'has'].includes(t.lower) && has(participle, 'PastTense') && subject)) {
       const forms = verbForms(participle!.lower);
       // 'I have been to London last year' is a visit, and its past is 'went to', never 'I was to London'.
@@ -272,6 +292,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
   examples: [
     // A time of several words opening the sentence, then a noun subject.
     { text: 'Last year my brother buy a new car.', better: 'Last year my brother bought a new car.' },
+    { text: 'Last summer I have travel to Japan.', better: 'Last summer I travelled to Japan.' },
+    { text: 'Last week I have visit my aunt in the hospital.', better: 'Last week I visited my aunt in the hospital.' },
+    { text: 'Two days ago she has call me at night.', better: 'Two days ago she called me at night.' },
     { text: 'Two days ago my phone stop working.', better: 'Two days ago my phone stopped working.' },
     // Only the inner clause's verb is the time word's: 'I am happy' stays.
     { text: 'I am happy because I go to the party yesterday.', better: 'I am happy because I went to the party yesterday.' },
