@@ -14,10 +14,19 @@ const MAX_WORDS = 10;
 /** A goodbye that closes a message after its reason: 'I must go now, my shift starts soon. Bye bye!' */
 const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next (?:time|week|class|lesson)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)| then| again)?|good night|adi[oó]s|hasta (?:luego|pronto|mañana))${TEACHER_NAMED}[.!]*$`, 'i');
 const MAX_WORDS_BEFORE_CLOSING = 30;
+/**
+ * Asked to stop, asked or said ('Sorry I am tired today, we can stop?', "Can we finish here?", 'Enough for today', '¿Podemos
+ * parar?'): a goodbye too, though it may end with a question mark. Not a stop that is news ('The bus can stop here').
+ */
+const ASKS_TO_STOP = new RegExp(
+  String.raw`^${THANKS_OR_OKAY}(?:i(?:'m| am) (?:so |very |too |a bit )?tired(?: today| now)?[,.!]*\s*)?(?:(?:can|could|shall|may) we|we can|let'?s|i (?:want|would like|'d like|need) to) (?:stop|finish|end|pause|take a break)(?: (?:here|now|for (?:today|now|a moment)|the (?:lesson|class|session|conversation|practice)))*(?:,? please)?[?.!]*$|^${THANKS_OR_OKAY}(?:that'?s |it'?s )?enough for (?:today|now)\b|^${THANKS_OR_OKAY}(?:podemos|puedo) (?:parar|terminar|dejarlo)(?: aquí| por hoy| ya)*[?.!]*$|^${THANKS_OR_OKAY}lo dejamos (?:aquí|por hoy)`,
+  'i',
+);
 
 export function isFarewell(message: string): boolean {
   // Spanish opening marks say nothing here: '¡Gracias, hasta luego!', 'Gracias, ¡adiós!'.
   const text = message.trim().replace(/[¡¿]/g, '');
+  if (ASKS_TO_STOP.test(text)) return true;
   if (text.includes('?')) return false;
   const words = text.split(/\s+/).length;
   // 'My friend said to me, goodbye.': a goodbye told, not said.
