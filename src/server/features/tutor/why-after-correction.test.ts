@@ -1,6 +1,6 @@
 /** "Why?" just after the teacher fixed a slip or asked about one: the reason, not "Good question, I'm not sure". */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asksWhy, whyAboutWords } from './why-after-correction';
+import { asksWhy, pushesBack, whyAboutWords } from './why-after-correction';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -13,6 +13,24 @@ describe('a bare why', () => {
   it.each(['Why do you ask so many questions?', 'Why is English so hard?', 'I know why.', 'Why not go to the beach?'])('is not %j', (message) => {
     expect(asksWhy(message)).toBe(false);
   });
+});
+
+describe('the learner holding to what they wrote', () => {
+  it.each(['but my teacher in vietnam said "I have went" is correct', 'But in India everybody says it, it is normal', 'No, I am agree is correct', 'Are you sure?', 'Pero mi profesor dice que está bien'])('is %j', (message) => {
+    expect(pushesBack(message)).toBe(true);
+  });
+
+  it.each(['But I went to the park too.', 'No, I live in Madrid.', 'My teacher is very kind.', 'Are you from London?'])('is not %j', (message) => {
+    expect(pushesBack(message)).toBe(false);
+  });
+
+  it('gets the reason again, kindly, not a new topic', async () => {
+    const say = conversationWith('sophia');
+    await say('Yesterday I have went to the cinema.');
+    const reply = await say('but my teacher in vietnam said "I have went" is correct');
+    expect(reply).toMatch(/^I understand, and you may hear it said that way, but it isn't standard English/);
+    expect(reply).toMatch(/\bwent\b/);
+  }, 20_000);
 });
 
 describe('a why about words', () => {

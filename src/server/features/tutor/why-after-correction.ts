@@ -22,6 +22,17 @@ export function asksWhy(message: string): boolean {
 }
 
 /**
+ * The learner holds to what they wrote, just after it was fixed or asked about: 'but my teacher said "I have went" is
+ * correct', 'But in India everybody says it', 'No, I am agree is correct', 'Are you sure?', 'Pero mi profesor dice que...'.
+ * The reason is given again, kindly: not 'I see, thanks for sharing that' and a new topic.
+ */
+const PUSHES_BACK = /^(?:but|no|hmm|really|pero)\b[^?!]*\b(?:said|says|say|told|taught|learned|learnt|correct|right|normal|fine|dice|dijo|dicen|correcto|bien)\b|^(?:but |so |hmm,? )?are you sure\b|^¿?\s*(?:pero )?(?:est[aá]s segura)\b|^(?:no,? )?['"‘“«][^'"’”»]+['"’”»] is (?:correct|right|fine|ok|okay)\b|^no,? \p{L}+(?: \p{L}+){0,3} is (?:correct|right)\b/iu;
+
+export function pushesBack(message: string): boolean {
+  return PUSHES_BACK.test(message.trim());
+}
+
+/**
  * A why about words of the change, quoted or not: "Why 'went'?", "Why is it 'I went'?", "Why not 'go'?",
  * "¿Por qué «estés»?". Answers the words asked about, or null.
  */
@@ -145,8 +156,9 @@ const asksAboutChange = (message: string) => asksWhy(message) || whyAboutWords(m
 export async function whyAfterCorrection(input: { userMessages: readonly string[]; assistantMessages: readonly string[]; teacher: TutorTeacher; locale: Locale }): Promise<string | null> {
   const { userMessages, assistantMessages, teacher, locale } = input;
   const message = userMessages.at(-1) ?? '';
-  const about = asksWhy(message) ? null : whyAboutWords(message);
-  if (!asksWhy(message) && !about) return null;
+  const isPushback = !asksWhy(message) && pushesBack(message);
+  const about = asksWhy(message) || isPushback ? null : whyAboutWords(message);
+  if (!asksWhy(message) && !isPushback && !about) return null;
   for (let back = 1; back <= (about ? TURNS_BACK : 1); back++) {
     const previousMessage = userMessages.at(-1 - back);
     const lastTurn = assistantMessages.at(-back);
@@ -159,6 +171,7 @@ export async function whyAfterCorrection(input: { userMessages: readonly string[
       (await reasonFor(about, previousMessage, lastTurn, teacher, locale)) ??
       (quoted ? await reasonFor(about, quoted, lastTurn, teacher, locale) : null) ??
       (textBefore ? await reasonFor(about, textBefore, lastTurn, teacher, locale) : null);
+    if (reason && isPushback) return `${isSpanishTeacher(teacher) ? 'Te entiendo, y puede que lo oigas así, pero en el español de los libros y los exámenes no se dice. (I understand, and you may hear it, but it is not standard Spanish.)' : "I understand, and you may hear it said that way, but it isn't standard English, and exams and employers will count it as a mistake."} ${reason}`;
     if (reason) return reason;
   }
   return null;
