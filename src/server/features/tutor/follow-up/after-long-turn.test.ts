@@ -103,10 +103,15 @@ describe('a question to the examiner while the cue card waits', () => {
     ['Can I use notes?', 'Yes, make notes'],
     ['Sorry, is it OK if I start now?', 'Take your time, and start whenever you are ready.'],
     ["I don't know what to say about this topic.", 'Take the points on the card one at a time'],
+    ['How was it? what band?', "There's nothing to score yet"],
   ])('%j is answered, and the card stands (no Part 3, no new card)', async (question, answer) => {
     const reply = await afterCueCard(question);
     expect(reply).toContain(answer);
     expect(reply.endsWith(card)).toBe(true);
+  });
+
+  it('moves on when another part is asked for', async () => {
+    expect(await afterCueCard('can we do part 3 now?')).not.toContain(card);
   });
 
   it('leaves a turn that ends by asking to be the long turn', async () => {

@@ -36,7 +36,11 @@ const ASIDES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwhat (?:should|do|can|must) i (?:say|talk about|speak about)\b|\bhow (?:should|do|can) i (?:start|begin)\b/i, HOW_TO_BEGIN],
   [/\bnotes?\b|\b(?:pen|pencil|paper)\b/i, 'Yes, make notes: a word or two for each point on the card is enough.'],
   [/\b(?:can|could|may) i (?:talk|speak) about (?:a |an |something |somewhere |someone )?(?:different|else|other)\b|\bdoes it have to be\b/i, "Yes, any example that fits the card is fine: choose the one you can say most about."],
+  // 'How was it? what band?' before the turn: nothing said yet to score.
+  [/\bband\b|\bscore\b|\bhow (?:was|did) (?:it|that|i|my)\b/i, "There's nothing to score yet: speak about the card for one to two minutes, and then I'll estimate your band."],
 ];
+/** Another part or card asked for while the card waits ('can we do part 3 now?', 'another card please'): left to the section request. */
+const MOVES_ON = /\bpart (?:1|3|one|three)\b|\b(?:another|a different|a new|other) (?:card|topic|one)\b|\bskip\b/i;
 const MOST_ASIDE_WORDS = 14;
 /** Put to the examiner ('Can I...?', 'What should I...?'), not a turn that ends by asking ('My favourite place is the beach, do you know it?'). */
 const ASKED_OF_THE_EXAMINER = /^(?:(?:sorry|excuse me|ok(?:ay)?|so|um|and)[,.!]?\s+)*(?:can|could|may|should|must|do|does|is|how|what|which|where)\b/i;
@@ -47,7 +51,7 @@ const STUCK = /^(?:(?:sorry|hmm|um|oh)[,.!]?\s+)*(?:i (?:don'?t|do not) know wha
 function asideToTheExaminer(message: string): string | null {
   const text = message.trim();
   if (STUCK.test(text) && wordsIn(text) <= MOST_ASIDE_WORDS) return HOW_TO_BEGIN;
-  if (READY.test(text) || !/\?\s*$/.test(text) || !ASKED_OF_THE_EXAMINER.test(text) || wordsIn(text) > MOST_ASIDE_WORDS) return null;
+  if (READY.test(text) || MOVES_ON.test(text) || !/\?\s*$/.test(text) || !ASKED_OF_THE_EXAMINER.test(text) || wordsIn(text) > MOST_ASIDE_WORDS) return null;
   return ASIDES.find(([asked]) => asked.test(text))?.[1] ?? 'Take your time, and start whenever you are ready.';
 }
 
