@@ -143,6 +143,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion('I have problems with my boss.', teacherFor('maya'))?.kind).not.toBe('pronunciation');
     expect(detectQuestion('Can we practise the th sound?', teacherFor('maya'))?.kind).toBe('practice-words');
     expect(detectQuestion('how to make the short i sound?', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'short i sound' });
+    expect(detectQuestion('can you explain how to make the long i sound?', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'long i sound' });
     expect(detectQuestion('Could you explain me what means "coherence"?', teacherFor('oliver'))).toMatchObject({ kind: 'meaning', subject: 'coherence' });
     expect(detectQuestion('Should it be "no compró nada"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'no compró nada' });
     expect(detectQuestion('carpeta is folder? I thought it was carpet', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'carpeta' });

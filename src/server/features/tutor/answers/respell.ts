@@ -104,10 +104,19 @@ export function hardSoundTip(words: string[][], isSpanish: boolean): string | nu
   return null;
 }
 
+/** The long vowels learners name by their letter ('the long i sound'), which glide: told whole, as no single sound's tip is. */
+const NAMED_LONG_VOWELS: Readonly<Record<string, string>> = {
+  'long i': 'The long i, as in time and my, is two sounds glided together: start with an open a, as in father, and slide up towards ee.',
+  'long a': 'The long a, as in day and make, glides: start with the e of bed and let it slide up towards ee.',
+  'long o': 'The long o, as in go and home, glides from a relaxed uh towards oo, rounding your lips at the end.',
+  'long u': 'The long u, as in food and blue, is a long oo with rounded lips; in cute and music a y comes before it.',
+};
+
 /** Tips for a sound asked about by name ('the th sound'). */
 export function tipForSoundName(name: string, isSpanish: boolean): string | null {
   const key = name.toLowerCase().replace(/\bsound\b|["'‘’“”]/g, '').trim();
-  const ipa: Record<string, string> = { th: 'θ', r: isSpanish ? 'r' : 'ɹ', rr: 'r', v: 'v', w: 'w', j: isSpanish ? 'x' : 'dʒ', ng: 'ŋ', sh: 'ʃ', h: 'h', z: 'z', l: 'l', f: 'f', ñ: 'ɲ', ll: 'ʎ', t: 'ɾ', ee: 'iː', i: 'ɪ', a: 'æ', 'short i': 'ɪ', 'long ee': 'iː', 'long e': 'iː', 'short a': 'æ' };
+  if (!isSpanish && NAMED_LONG_VOWELS[key]) return NAMED_LONG_VOWELS[key]!;
+  const ipa: Record<string, string> = { th: 'θ', r: isSpanish ? 'r' : 'ɹ', rr: 'r', v: 'v', w: 'w', j: isSpanish ? 'x' : 'dʒ', ng: 'ŋ', sh: 'ʃ', h: 'h', z: 'z', l: 'l', f: 'f', ñ: 'ɲ', ll: 'ʎ', t: 'ɾ', ee: 'iː', i: 'ɪ', a: 'æ', 'short i': 'ɪ', 'long ee': 'iː', 'long e': 'iː', 'short a': 'æ', 'short u': 'ʌ' };
   const phoneme = ipa[key];
   // Asked about the sound itself, not a word: 'For the th sound, ...', not 'For the th in this word, ...'.
   return phoneme ? (hardSoundTip([[phoneme]], isSpanish)?.replace(' in this word,', ' sound,') ?? null) : null;
