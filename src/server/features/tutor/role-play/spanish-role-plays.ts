@@ -74,7 +74,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   {
     id: 'hotel',
     unsure: 'La recepcionista: «Un momento, ahora mismo lo compruebo.» (The receptionist: ‘One moment, I will check right away.’)',
-    names: /\bhotel\b|\brecepci[oó]n\b/i,
+    names: /\bhotel\b|\brecepci[oó]n\b|\breceptionist\b|\bcheck(?:ing)? in\b/i,
     scene: 'Yo soy la recepcionista: «Buenas tardes, bienvenido al hotel. ¿En qué puedo ayudarle?» (I’m the receptionist: ‘Good afternoon, welcome to the hotel. How can I help you?’)',
     goesOn: ['La recepcionista: «¿Para cuántas noches?» (The receptionist: ‘For how many nights?’)', 'La recepcionista: «Muy bien. ¿Me deja su pasaporte, por favor?» (The receptionist: ‘Very good. May I have your passport, please?’)'],
     replies: [
@@ -88,7 +88,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:una|dos|tres|cuatro|cinco|seis|siete|\d+) noches?(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:tengo una reserva|una habitaci[oó]n|quiero reservar|el desayuno|la llave|para (?:una|dos|tres) noches?)(?!\p{L})/iu,
     phrases: [['Tengo una reserva a nombre de Smith.', 'I have a booking in the name of Smith.'], ['¿El desayuno está incluido?', 'Is breakfast included?'], ['¿A qué hora es el desayuno?', 'What time is breakfast?']],
-    examples: ['¿Podemos practicar en un hotel?', "Let's practise checking in at a hotel."],
+    examples: ['can you play a hotel receptionist? I want to check in', '¿Podemos practicar en un hotel?', "Let's practise checking in at a hotel."],
     counterExamples: ['Mi hotel era muy bonito.'],
   },
   {
@@ -114,7 +114,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   {
     id: 'tienda',
     unsure: 'La dependienta: «Un momento, ahora lo miro.» (The shop assistant: ‘One moment, I will check.’)',
-    names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\b(?:in|at) a (?:clothes )?shop\b|\bclothes shop\b|(?<!\p{L})(?:dependient[ae]|vendedora?)(?!\p{L})/iu,
+    names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\b(?:in|at) a (?:clothes )?shop\b|\bclothes shop\b|\bshop assistant\b|\bsales ?(?:assistant|person)\b|(?<!\p{L})(?:dependient[ae]|vendedora?)(?!\p{L})/iu,
     scene: 'Yo soy la dependienta: «Hola, ¿qué buscas?» (I’m the shop assistant: ‘Hi, what are you looking for?’)',
     goesOn: ['La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)', 'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)'],
     replies: [
@@ -130,7 +130,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/u, null],
     linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo|aceptan tarjeta|descuento)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
-    examples: ['¿Podemos practicar en una tienda?', 'Can we role-play shopping?', "Let's do a role-play in a clothes shop."],
+    examples: ['can we do a roleplay where you are the shop assistant?', '¿Podemos practicar en una tienda?', 'Can we role-play shopping?', "Let's do a role-play in a clothes shop."],
     counterExamples: ['Trabajo en una tienda.'],
   },
   {
@@ -166,7 +166,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:desde|hace (?:un|una|dos|tres|\d+))(?!\p{L})/iu, null],
     linesToIt: /(?<!\p{L})(?:me duele|tengo fiebre|estoy enferm[oa]|me siento mal|tengo tos|doctora?|necesito (?:tomar|una receta))(?!\p{L})/iu,
     phrases: [['Me duele la cabeza.', 'I have a headache.'], ['Tengo fiebre y me duele la garganta.', 'I have a temperature and a sore throat.'], ['¿Tengo que tomar algo?', 'Do I need to take anything?']],
-    examples: ['¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?', '¿Puedes ser el médico? Yo soy el paciente.'],
+    examples: ['I need to practice for a doctor visit, can you be the doctor?', '¿Podemos practicar una visita al médico?', 'Can we practise going to the doctor?', '¿Puedes ser el médico? Yo soy el paciente.'],
     counterExamples: ['Mi hermana es médica.'],
   },
   {
@@ -227,7 +227,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
 ];
 
 /** A request to act a scene out now, in Spanish or English. */
-const REQUEST = /^¿?\s*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|jugar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|(?:hagamos|hacemos|juguemos|jugamos) (?:un|una) (?:role-?play|role play|rol|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)|(?<!\p{L})(?:(?:hacer|jugar|hacemos|jugamos) (?:un )?(?:rol|juego de rol|role play)|(?:t[uú] eres|puedes ser|podr[ií]as ser|eres) (?:el|la) (?:camarer[oa]|recepcionista|m[eé]dic[oa]|doctora?|farmac[eé]utic[oa]|dependient[ae]|vendedor[a]?|cajer[oa]|emplead[oa]))(?!\p{L})/iu;
+const REQUEST = /^¿?\s*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|jugar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|(?:hagamos|hacemos|juguemos|jugamos) (?:un|una) (?:role-?play|role play|rol|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)|(?<!\p{L})(?:(?:hacer|jugar|hacemos|jugamos) (?:un )?(?:rol|juego de rol|role play)|(?:t[uú] eres|puedes ser|podr[ií]as ser|eres) (?:el|la) (?:camarer[oa]|recepcionista|m[eé]dic[oa]|doctora?|farmac[eé]utic[oa]|dependient[ae]|vendedor[a]?|cajer[oa]|emplead[oa])|(?:(?:can|could|would) you (?:be|play|act as|pretend to be)|you are|you're|you be) (?:the|a|an|my) (?:hotel |shop |market |train |bus )?(?:waiter|waitress|receptionist|doctor|pharmacist|shop assistant|sales ?(?:assistant|person)|seller|cashier|ticket seller|stallholder))(?!\p{L})/iu;
 const BARE_ROLE_PLAY = /\brole-?play\b|\brole play\b|\bjuego de roles?\b|(?<!\p{L})rol(?!\p{L})|\buna (?:situaci[oó]n|escena)\b/iu;
 /** A place the scene is to be at: 'en el banco', 'at the post office', 'I'm at the airport'. */
 const PLACE_NAMED = /(?<!\p{L})(?:en|at|in) (?:(?:el|la|los|las|un|una|the|a) )?(?!(?:espa[ñn]ol|ingl[eé]s|spanish|english|serio|grupo|clase|pareja)(?!\p{L}))\p{L}{3,}/iu;
