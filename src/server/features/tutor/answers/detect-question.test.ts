@@ -147,6 +147,8 @@ describe('detectQuestion', () => {
     expect(detectQuestion('Could you explain me what means "coherence"?', teacherFor('oliver'))).toMatchObject({ kind: 'meaning', subject: 'coherence' });
     expect(detectQuestion('Should it be "no compró nada"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'no compró nada' });
     expect(detectQuestion('carpeta is folder? I thought it was carpet', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'carpeta' });
+    expect(detectQuestion('is it el agua or la agua?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'el agua', other: 'la agua' });
+    expect(detectQuestion('do you have a boyfriend lucia?', teacherFor('lucia'))?.kind).toBe('about-teacher');
     expect(detectQuestion('Madrid is big?', teacherFor('lucia'))?.kind).not.toBe('meaning');
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');
     // 'how to say', as learners write it, asks the coach how a word sounds; a phrase in another language does not.

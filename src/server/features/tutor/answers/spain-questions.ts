@@ -51,11 +51,19 @@ export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
   },
   {
     id: 'meal-times',
-    asked: /\b(?:a qu[eé] hora|cu[aá]ndo)\b[^?]*\b(?:cen(?:an|amos|[aá]is)|com(?:en|emos|[eé]is)|desayun(?:an|amos))\b|\bhorarios? de (?:las )?comidas?\b/i,
+    asked: /\b(?:a qu[eé] hora|cu[aá]ndo)\b[^?]*\b(?:cen(?:an|amos|[aá]is)|com(?:en|emos|[eé]is)|desayun(?:an|amos))\b|\bhorarios? de (?:las )?comidas?\b|\b(?:what time|when) do (?:spanish people|spaniards|people in spain|spanish families|you in spain) (?:eat|have) (?:lunch|dinner|breakfast)\b/i,
     answer: 'En España comemos tarde: la comida, que es la principal del día, sobre las dos o las tres, y la cena sobre las nueve o las diez de la noche; en verano, a veces más tarde. (We eat late in Spain: lunch, the main meal of the day, at about two or three, and dinner at about nine or ten at night; in summer sometimes later.)',
     followUp: '¿A qué hora cenas tú normalmente? (What time do you usually have dinner?)',
-    examples: ['¿A qué hora cenan en España? He oído que es muy tarde', '¿Cuándo comen los españoles?', '¿A qué hora cenáis en Valencia?'],
+    examples: ['¿A qué hora cenan en España? He oído que es muy tarde', '¿Cuándo comen los españoles?', '¿A qué hora cenáis en Valencia?', 'what time do spanish people eat lunch? is it true it is very late?'],
     counterExamples: ['Ceno a las siete.', '¿A qué hora cenaste ayer?'],
+  },
+  {
+    id: 'valencia-dishes',
+    asked: /(?<![\p{L}])(?:plato|platos|comida|comidas) t[ií]pic[oa]s? (?:de|en) valencia(?![\p{L}])|(?<![\p{L}])qu[eé] (?:se come|comer|como) en valencia(?![\p{L}])|\btypical (?:food|dish(?:es)?) (?:of|from|in) valencia\b|\bwhat (?:do people|should i|to) eat in valencia\b/iu,
+    answer: 'La paella, claro: nació en los arrozales de la Albufera, al lado de Valencia. También el arroz al horno, la fideuà, que es como una paella de fideos, y para merendar, horchata con fartons. (Paella, of course: it was born in the rice fields of the Albufera, next to Valencia. Also oven-baked rice, fideuà, which is like a paella made with noodles, and as an afternoon snack, horchata with fartons.)',
+    followUp: '¿Has probado alguno? (Have you tried any of them?)',
+    examples: ['que es un plato tipico de Valencia? paella es de Valencia no?', 'What is the typical food of Valencia?', '¿Qué se come en Valencia además de la paella?'],
+    counterExamples: ['Comí en Valencia el año pasado.', 'Me gusta la comida de Valencia.'],
   },
   {
     id: 'fallas-dates',

@@ -195,7 +195,7 @@ export function teacherTasteForNamed(slug: string, named: string): { likesIt: bo
 export const WHEN_SHE_WORKS = /^(?:and |so )?(?:do you (?:work|teach) (?:every day|on (?:the )?weekends?|at (?:the )?weekends?|full[- ]time|all day|on sundays)|what are your (?:working |work )?hours|when do you (?:work|teach)|how many hours do you work)\b|^¿?\s*(?:y )?(?:trabajas (?:todos los días|los fines de semana|los domingos)|cu[aá]ndo trabajas|cu[aá]ntas horas trabajas)/i;
 
 /** Facts of a teacher's own life she is asked about ('Do you have brothers or sisters?', '¿A qué hora te levantas?'). */
-export const LIFE_FACTS = ['age', 'brother-name', 'siblings', 'wakes', 'dinner', 'travels', 'city', 'married', 'pets', 'children'] as const;
+export const LIFE_FACTS = ['age', 'brother-name', 'siblings', 'wakes', 'dinner', 'travels', 'city', 'married', 'partner', 'teaching', 'pets', 'children'] as const;
 export type LifeFact = (typeof LIFE_FACTS)[number];
 
 /**
@@ -252,6 +252,18 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
     examples: ['are you married', 'Are you married, Lucía?'],
     counterExamples: ['are you tired'],
   },
+  partner: {
+    asked: /\b(?:boyfriend|girlfriend|partner)\b/i,
+    toldByLearner: /(?<![\p{L}])(?:mi (?:novi[oa]|pareja)|my (?:boyfriend|girlfriend|partner))(?![\p{L}])/iu,
+    examples: ['do you have a boyfriend', 'Have you got a partner?'],
+    counterExamples: ['are you married', 'do you have pets'],
+  },
+  teaching: {
+    asked: /\bhow long have you been (?:a teacher|teaching)\b/i,
+    toldByLearner: /(?!)/,
+    examples: ['how long have you been a teacher', 'How long have you been teaching Spanish?'],
+    counterExamples: ['how long have you lived in valencia'],
+  },
   pets: {
     asked: /\bpets?\b/i,
     toldByLearner: /(?<![\p{L}])(?:perr[oa]s?|gat[oa]s?|mascotas?|dogs?|cats?|pets?)(?![\p{L}])/iu,
@@ -304,6 +316,13 @@ export const TEACHER_LIFE: Readonly<Record<string, Partial<Readonly<Record<LifeF
     },
     married: {
       answer: 'No, no estoy casada, pero tengo muy buenos amigos y una familia muy unida. (No, I am not married, but I have very good friends and a very close family.)',
+    },
+    partner: {
+      answer: 'Eso me lo guardo para mí, ¡es un secreto! Lo que sí te cuento es que los sábados los paso con mi familia y mis amigos, junto al mar. (I keep that to myself, it is a secret! What I can tell you is that I spend Saturdays with my family and friends, by the sea.)',
+    },
+    teaching: {
+      answer: 'Más de diez años, y cada año me gusta más. He enseñado a principiantes, a estudiantes y a viajeros que repasan antes de un viaje. (Over ten years, and I like it more every year. I have taught beginners, students and travellers brushing up before a trip.)',
+      askedBack: '¿Y tú? ¿Desde cuándo estudias español? (And you? How long have you been studying Spanish?)',
     },
     pets: {
       answer: 'Yo no tengo mascotas, pero mis padres tienen un perro, Tico, y los sábados lo saco a pasear junto al mar. (I don’t have any pets, but my parents have a dog, Tico, and on Saturdays I take him for a walk by the sea.)',
