@@ -35,7 +35,8 @@ const ASKS = [
   String.raw`(?:i'?m )?sorry\?`, // asked, not an apology ('Sorry.')
   `pardon(?: me)?`,
   `what did you (?:say|ask)`,
-  `(?:i )?(?:didn'?t|did not|don'?t) (?:understand|get) (?:the|your) question`,
+  `(?:i )?(?:didn'?t|did not|don'?t) (?:understand|get) (?:the|your) (?:last )?question`,
+  `(?:can|could) you (?:please )?(?:say|ask|write|repeat) (?:it|that|the question) (?:in english|again in english)`,
   `¿?(?:puedes|podr[ií]as|puede) repetir(?:lo|la| la pregunta)?`,
   String.raw`¿?c[oó]mo\?`,
   `repite(?:lo)?`,
