@@ -24,6 +24,10 @@ describe('an exercise asked for', () => {
     expect(startTensePractice(message, teacherFor('sophia'))).toContain(start);
   });
 
+  it.each([['give me homework please', 'sophia', "Here's your homework"], ['¿Me pones deberes?', 'lucia', 'Tus deberes'], ['Can you give me some homework?', 'lucia', 'Tus deberes'], ['Could you give me some homework, please?', 'sophia', "Here's your homework"]])('%j gets homework to take away', (message, slug, start) => {
+    expect(startTensePractice(message, teacherFor(slug))).toContain(start);
+  });
+
   it('in Spanish too', () => {
     expect(startTensePractice('¿Me puedes dar un ejercicio de por y para?', teacherFor('lucia'))).toContain('tres frases sobre tu semana que usen por y para');
   });

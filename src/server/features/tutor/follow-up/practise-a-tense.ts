@@ -58,8 +58,16 @@ const ASKS_FOR_EXERCISE = /^(?:(?:hi|hello|hola|ok(?:ay)?|so|vale)[\p{L} ,!.]{0,
 /** What an exercise on the language is about: a part of grammar, in English or in Spanish, named as learners name it. */
 const LANGUAGE_POINT = /^(?:(?:the|using|with)\s+)?(?:articles?|a and an|a\/an|prepositions?(?: of (?:time|place))?|phrasal verbs?|modal verbs?|modals|conditionals?|(?:first|second|third|zero) conditional|passive(?: voice)?|reported speech|relative clauses?|comparatives?(?: and superlatives)?|superlatives?|plurals?|countable and uncountable(?: nouns)?|uncountable nouns|pronouns?|adjectives?|adverbs?|question(?:s| forms| tags)|gerunds?(?: and infinitives)?|irregular verbs|verbs? tenses?|tenses|linking words|connectors|por y para|por and para|ser y estar|ser and estar|subjuntivo|el subjuntivo|pronombres|art[ií]culos|preposiciones|g[eé]nero|verbos irregulares|reflexivos|verbos reflexivos)$/i;
 
+/** Homework asked for with nothing named ('give me homework please', '¿Me pones deberes?'): a task to take away. */
+const ASKS_FOR_HOMEWORK = /^(?:(?:ok(?:ay)?|so|and|vale)[,!.]?\s+)?(?:(?:can|could|would) you (?:please )?|please )?(?:give|set|send) me (?:some |a little |an? )?homework(?: for (?:next time|tomorrow|this week))?(?:,? please)?\s*[?.!]*$|^¿?\s*(?:me (?:das|puedes dar|pones|mandas)|puedes (?:darme|ponerme)|dame|ponme) (?:unos |algunos |los )?deberes(?:,? por favor)?\s*[?.!]*$|^(?:any )?homework(?:,? please)?\s*\?*$/i;
+const HOMEWORK = {
+  en: "Here's your homework: write five sentences about your last weekend, in the past simple (I went, I saw, I ate...). Send them to me next time, or now if you like, and I'll check each one.",
+  es: '¡Claro! Tus deberes: escribe cinco frases sobre tu último fin de semana, en pretérito (fui, comí, vi...). Mándamelas cuando quieras y te las corrijo una a una. (Your homework: write five sentences about your last weekend, in the preterite. Send them whenever you like and I will check each one.)',
+};
+
 /** The teacher's first practice question for a tense the learner asked to practise (or asked an exercise on), or null. */
 export function startTensePractice(message: string, teacher: TutorTeacher): string | null {
+  if (ASKS_FOR_HOMEWORK.test(message.trim())) return teacher.language.startsWith('es') ? HOMEWORK.es : HOMEWORK.en;
   const exercise = ASKS_FOR_EXERCISE.exec(message.trim());
   if (!ASKS_TO_PRACTISE.test(message.trim()) && !exercise) return null;
   const practice = TENSE_PRACTICE.find((p) => p.names.test(message));
