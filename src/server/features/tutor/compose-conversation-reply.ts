@@ -100,7 +100,7 @@ import { answerRewriteRequest, answerWorstMistake } from './answers/rewrite-requ
 import { respondToJobAppliedFor } from './follow-up/job-applied-for';
 import { respondToLearningGoal } from './follow-up/learning-goal';
 import { respondToSpeakingNerves } from './follow-up/speaking-nerves';
-import { detectMood } from './detect-mood';
+import { detectMood, tellsALoss } from './detect-mood';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
 import { continueWordGame, startWordGame } from './word-game/guess-the-word';
@@ -441,7 +441,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const nameSaid = isSpanish || isDemo ? undefined : readMessageFacts(corrected).name;
   if (nameSaid && middle.length > 0 && ![...conversation.assistantMessages, ...middle, question].some((said) => said.includes(nameSaid))) middle[0] = `Nice to meet you, ${nameSaid}! ${middle[0]}`;
 
-  const [firstRecast, ...otherRecasts] = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
+  // A death told is met with sympathy alone: its slips wait for another day.
+  const [firstRecast, ...otherRecasts] = tellsALoss(message) ? [] : toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
   const said = corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
   const why = said && explainCorrection(said, explain.locale);
   // A reply that corrects nothing may give a due correction from the notebook a chance (the first thing dropped when long).

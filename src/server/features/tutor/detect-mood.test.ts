@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMood, isHardTimeTurnedGood, moodClause, moodSentence, tellsPastEvent } from './detect-mood';
+import { tellsALoss, detectMood, isHardTimeTurnedGood, moodClause, moodSentence, tellsPastEvent } from './detect-mood';
 
 describe('detectMood', () => {
   it.each(['La película era muy aburrida.', 'Mi jefe es muy antipático.', 'La comida del hotel estaba malísima.', 'Odio el tráfico de mi ciudad.', 'No me gustó el concierto.', 'Me molesta mucho el ruido de las motos.', 'No aguanto las colas del supermercado.'])('hears a taste against in Spanish: %j', (text) => {
@@ -185,6 +185,21 @@ describe('detectMood', () => {
     ['Vi una película muy triste ayer.', 'neutral'],
   ])('hears a work described, not a hard time, in %j (%s)', (text, mood) => {
     expect(detectMood(text)).toBe(mood);
+  });
+
+  it.each([
+    ['I never know what to say after "hello nice to meet you"', 'neutral'],
+    ['me gusta mi trabajo pero tengo muchos stress', 'negative'],
+  ])('reads %j as %s (quoted words are talked about; stress is a hard time in any spelling)', (text, mood) => {
+    expect(detectMood(text)).toBe(mood);
+  });
+
+  it.each(['My dog died yesterday and I am very sad.', 'I lost my father last year.', 'mi gato murio la semana pasada', 'Mi abuela falleció en marzo.'])('hears a loss in %j', (text) => {
+    expect(tellsALoss(text)).toBe(true);
+  });
+
+  it.each(['I lost my keys.', 'My phone battery died.', 'I lost my job last month.', 'Me muero de hambre.'])('hears none in %j', (text) => {
+    expect(tellsALoss(text)).toBe(false);
   });
 
   it.each([

@@ -44,7 +44,7 @@ const HARDSHIP = new RegExp(
     '(?:don\'t|do not|never) have (?:enough |any |much |the )?money|(?:can\'t|cannot|can not|couldn\'t) afford|' +
     '(?:didn\'t|did not|never) (?:study|studied|pass|passed)|(?:had|was in|were in) an? (?:car |bad |small )?accident|(?:fell|fall|falls|fallen|falled) (?:down |off |from )(?:the |a |his |her |my |their )?(?:stairs|ladder|bike|bicycle|horse|tree|roof|chair|bed|wall|steps)|passed away|died|(?:is|was|are|were) in (?:the )?hospital|(?:was|were|got) (?:stolen|robbed|fired|cancelled|canceled)|failed|a bad day|' +
     // Spanish: how it felt, what people did, what went wrong.
-    String.raw`(?:llora|lloran|lloró|lloraba|llorando)(?! de (?:risa|alegría))|no tengo (?:suficiente |bastante |nada de |mucho )?dinero|(?:tengo|hay|con) (?:mucho |tanto |demasiado |muchísimo )?estrés|(?<![Nn]o )(?:es|son|está|están) (?:muy |tan |demasiado )?(?:car[oa]s?|carísim[oa]s?)(?![\p{L}])|no me (?:lo |la )?puedo permitir|(?:mucho|muchísimo|demasiado|tanto) tráfico|atascos?|discut(?:í|imos|ió|ieron) con (?:mi|mis|el|la|los|las) \p{L}+(?![^.!?]*(?<![\p{L}])(?:sobre|acerca|qué|cómo)(?![\p{L}]))|(?:nos|me) pele(?:amos|é)|una (?:pelea|discusión)|mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|doloros[oa]s?|me duele|me duelen|me dolió|me dolieron|me dolía|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií]|perdió (?:su|sus|el|la|los|las)|ha perdido (?:su|sus|el|la|los|las)|suspendió|no estudi[óa]|se (?:me |le )?(?:rompió|ha roto) (?:el|la|un|una|mi|su)|se me (?:estropeó|ha estropeado|perdió|ha perdido)|tuvo un accidente|(?:murió|falleció)|(?:está|estuvo) en el hospital)(?![\p{L}])`,
+    String.raw`(?:llora|lloran|lloró|lloraba|llorando)(?! de (?:risa|alegría))|no tengo (?:suficiente |bastante |nada de |mucho )?dinero|(?:tengo|hay|con) (?:mucho |muchos |tanto |demasiado |muchísimo )?(?:estrés|estres|stress)|(?<![Nn]o )(?:es|son|está|están) (?:muy |tan |demasiado )?(?:car[oa]s?|carísim[oa]s?)(?![\p{L}])|no me (?:lo |la )?puedo permitir|(?:mucho|muchísimo|demasiado|tanto) tráfico|atascos?|discut(?:í|imos|ió|ieron) con (?:mi|mis|el|la|los|las) \p{L}+(?![^.!?]*(?<![\p{L}])(?:sobre|acerca|qué|cómo)(?![\p{L}]))|(?:nos|me) pele(?:amos|é)|una (?:pelea|discusión)|mal|cansad[oa]s?|triste|dif[ií]cil(?:es)?|dur[oa]s?|estresad[oa]s?|estresante|preocupad[oa]s?|nervios[oa]s?|enferm[oa]s?|doloros[oa]s?|me duele|me duelen|me dolió|me dolieron|me dolía|problemas?|terrible|horrible|enfadad[oa]s?|enojad[oa]s?|ruidos[oa]s|maleducad[oa]s|groser[oa]s|me (?:grit[óa]|gritaron|insult[óa]|robaron)|perd[ií] (?:mi|mis|el|la|los|las)|he perdido (?:mi|mis|el|la|los|las)|suspend[ií]|perdió (?:su|sus|el|la|los|las)|ha perdido (?:su|sus|el|la|los|las)|suspendió|no estudi[óa]|se (?:me |le )?(?:rompió|ha roto) (?:el|la|un|una|mi|su)|se me (?:estropeó|ha estropeado|perdió|ha perdido)|tuvo un accidente|(?:murió|falleció)|(?:está|estuvo) en el hospital)(?![\p{L}])`,
   'iu',
 );
 /** A taste against: 'I hate...', 'boring', 'No me gusta...', 'aburrida', 'odio', 'no soporto', 'me molesta', 'malísima', 'antipático'. */
@@ -148,7 +148,11 @@ function withoutConditions(text: string): string {
   return rest !== text && /\p{L}{3,}/u.test(rest) ? rest : text;
 }
 
-function moodOf(text: string): Mood {
+/** Words quoted ('what to say after "hello, nice to meet you"') are words talked about, no feeling of the learner's. */
+const QUOTED_WORDS = /["“«][^"”»]*["”»]/g;
+
+function moodOf(written: string): Mood {
+  const text = written.replace(QUOTED_WORDS, ' ');
   if (GENERAL_OPINION.test(text.trim())) return 'neutral';
   const cleaned = withoutComparedHardship(withoutConditions(text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' ')));
   const ofAWork = feelingsAboutAWork(cleaned);
@@ -166,10 +170,11 @@ function moodOf(text: string): Mood {
 /** Names of people that hold a good word and say no mood: 'my best friend moved away' is no good news. */
 const NAMES_WITH_A_GOOD_WORD = /\bbest (?:friends?|man|mate|mates)\b|(?<![\p{L}])mej(?:or|ores) amig[oa]s?(?![\p{L}])/giu;
 
-/** The part of the message that carries its mood: after its last turn of thought, when that part has one. */
 /** 'dont', 'didnt', 'cant', 'isnt' as learners type them: a negation read as if written with its apostrophe. */
 const withNegationApostrophes = (text: string) =>
   text.replace(/\b(do|does|did|is|are|was|were|have|has|had|could|would|should)nt\b/gi, "$1n't").replace(/\bcant\b/gi, "can't").replace(/\bwont\b/gi, "won't");
+
+/** The part of the message that carries its mood: after its last turn of thought, when that part has one. */
 
 export function moodClause(written: string): string {
   const text = withNegationApostrophes(written);
@@ -207,6 +212,13 @@ export function isHardTimeTurnedGood(text: string): boolean {
 export function detectMood(text: string): Mood {
   return moodOf(moodClause(text));
 }
+
+/**
+ * A death told ('My dog died yesterday', 'mi abuela falleció', 'I lost my father last year'): a teacher meets it with
+ * sympathy alone, and leaves the slips in it for another day.
+ */
+const TELLS_A_LOSS = /\b(?<!(?:battery|phone|laptop|computer|engine|car|plants?) )(?:died|passed away)\b|\bfuneral\b|\blost (?:my|our) (?:mother|father|mum|mom|dad|grandmother|grandfather|grandma|grandpa|granny|brother|sister|husband|wife|son|daughter|baby|friend|best friend|dog|cat|uncle|aunt)\b|(?<![\p{L}])(?:muri[oó]|murieron|ha muerto|han muerto|se muri[oó]|falleci[oó]|fallecieron|ha fallecido|funeral|entierro)(?![\p{L}])/iu;
+export const tellsALoss = (text: string): boolean => TELLS_A_LOSS.test(text);
 
 /** Something that happened ('a man shouted at me', 'I failed my test'), not a state ('I was tired', 'I had a problem'). */
 export function tellsPastEvent(text: string): boolean {
