@@ -202,7 +202,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const facts: SpanishMessageFacts = {};
   // The first word of each sentence in lower case, so that capitals inside are names ('Tengo' -> 'tengo', 'Luna' stays).
   const text = original.replace(/(^|[.!?]\s*[¡¿]?|^[¡¿])(\p{Lu})(?=\p{Ll})/gu, (_, before: string, c: string) => before + c.toLowerCase());
-  const name = /\b(?:me llamo|mi nombre es|soy)\s+(\p{Lu}\p{Ll}+)/u.exec(text);
+  // Told in the learner's own language too ('im Jake', 'my name is Tom', 'je suis Claire'): a name is a name.
+  const name = /(?<![\p{L}])(?:me llamo|mi nombre es|soy|[iI]'?m|[iI] am|my name is|je suis|ich bin|sono|eu sou)\s+(\p{Lu}\p{Ll}+)/u.exec(text);
   if (name && !NOT_NAMES.has(name[1]!)) facts.name = name[1]!;
   for (const m of text.matchAll(/\b(?:soy|trabajo de|trabajo como|como)\s+(?:una?\s+)?(\p{L}+)/giu)) {
     const word = m[1]!.toLowerCase();

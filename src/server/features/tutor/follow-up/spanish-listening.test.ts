@@ -87,6 +87,10 @@ describe('what a learner tells Lucía', () => {
     }
   });
 
+  it.each([['im Jake, from Boston', 'Jake'], ['je suis Claire, soy francesa', 'Claire'], ['Hola, me llamo Inés.', 'Inés']])('reads the name in %j, in whatever language it is told', (message, name) => {
+    expect(readSpanishMessageFacts(message).name).toBe(name);
+  });
+
   it('takes what the learner is about to tell for no plan', () => {
     expect(readSpanishMessageFacts('Os quiero contar de mi mejor amigo. Se llama Pedro.').plan).toBeUndefined();
     expect(readSpanishMessageFacts('Quiero hablarte de mi ciudad.').plan).toBeUndefined();
