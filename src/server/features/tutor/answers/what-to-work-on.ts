@@ -17,6 +17,9 @@ export const ASKS_WHAT_TO_WORK_ON = new RegExp(
     String.raw`^(?:so |and |ok |okay )?what(?:'s| is| are) my (?:biggest|main|worst|most common|common|typical) (?:problems?|mistakes?|errors?)(?: in english)?\s*\??\s*$`,
     String.raw`^(?:so |and |ok |okay )?what (?:should|do|must) i (?:focus on|work on|practi[cs]e|study|improve)(?: (?:first|most|more|now))?(?: in my english)?\s*\??\s*$`,
     String.raw`^(?:so |and |ok |okay )?what do i need to (?:improve|work on|practi[cs]e)(?: (?:first|most))?\s*\??\s*$`,
+    // 'can you correct my english please? i want know my mistakes', 'Tell me my mistakes': the slips of today, not how she corrects.
+    String.raw`^(?:(?:can|could) you (?:please )?correct my (?:english|mistakes)(?: please)?[?.!,]*\s*)?i (?:want|would like|'d like|need) (?:to )?know my (?:mistakes|errors)(?: please)?\s*[?.!]*\s*$`,
+    String.raw`^(?:(?:can|could) you (?:please )?|please )?(?:tell|show) me my (?:mistakes|errors)(?:,? (?:please|today))?\s*[?.!]*\s*$`,
     String.raw`^¿?\s*(?:en qu[eé] (?:debo|tengo que|necesito) mejorar|cu[aá]l es mi (?:mayor|principal) (?:problema|error|debilidad)|qu[eé] errores (?:cometo|hago) m[aá]s)\s*\??\s*$`,
   ].join('|'),
   'iu',
