@@ -41,6 +41,7 @@ export default {
   'es:saber-or-conocer.person': 'لمعرفة شخص نستعمل «conocer»: «conozco a María».',
   'es:tener-expressions': 'الجوع والعطش والنعاس والخوف والعجلة والبرد والحر والعمر تُقال بـ«tener»: «tengo hambre» و«tengo 25 años».',
   'es:tener-expressions.feeling': 'نقول «tener {noun}»: «tengo {noun}».',
+  'es:tener-expressions.much': '«{noun}» اسم: يأخذ «mucho» أو «mucha» حسب جنسه، لا «muy»: «{much} {noun}».',
   'es:tener-expressions.age': 'العمر يُقال بـ«tener»: «tengo 25 años».',
   'es:tener-expressions.no-old': 'يُقال العمر بـ«tener» و«años» فقط: «tengo 25 años»، من دون «viejo» مقابل «old» في الإنجليزية.',
   'es:tener-expressions.hot': '«Estoy caliente» تُقال عن الرغبة الجسدية؛ أما الشعور بالحر فهو «tengo calor».',

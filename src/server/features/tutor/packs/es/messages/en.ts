@@ -39,6 +39,7 @@ export default {
   'es:saber-or-conocer.person': "Para conocer a una persona usamos 'conocer': 'conozco a María'. To know a person we use 'conocer': 'conozco a María'.",
   'es:tener-expressions': "Hunger, thirst, sleepiness, fear, hurry, cold and heat, and age are said with 'tener': 'tengo hambre', 'tengo 25 años'.",
   'es:tener-expressions.feeling': "Decimos 'tener {noun}': 'tengo {noun}'. We say 'tener {noun}' (literally 'to have {noun}'): 'tengo {noun}'.",
+  'es:tener-expressions.much': "''{noun}'' es un nombre: lleva 'mucho' o 'mucha' según su género, no 'muy': ''{much} {noun}''. ''{noun}'' is a noun: it takes 'mucho' or 'mucha' to match its gender, not 'muy': ''{much} {noun}''.",
   'es:tener-expressions.age': "La edad se dice con 'tener': 'tengo 25 años'. Age is said with 'tener': 'tengo 25 años'.",
   'es:tener-expressions.no-old': "La edad se dice solo con 'tener' y 'años': 'tengo 25 años', sin 'viejo'. Age is just 'tener' and 'años': 'tengo 25 años', with no 'viejo' for the English 'old'.",
   'es:tener-expressions.hot': "'Estoy caliente' se dice del deseo; para el calor que sentimos decimos 'tengo calor'. 'Estoy caliente' is said of desire; feeling hot is 'tengo calor'.",

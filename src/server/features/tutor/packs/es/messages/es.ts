@@ -41,6 +41,7 @@ export default {
   'es:saber-or-conocer.person': 'Para una persona usamos “conocer”: “conozco a María”.',
   'es:tener-expressions': 'El hambre, la sed, el sueño, el miedo, la prisa, el frío, el calor y la edad se dicen con “tener”: “tengo hambre”, “tengo 25 años”.',
   'es:tener-expressions.feeling': 'Decimos “tener {noun}”: “tengo {noun}”.',
+  'es:tener-expressions.much': '“{noun}” es un nombre: lleva “mucho” o “mucha” según su género, no “muy”: “{much} {noun}”.',
   'es:tener-expressions.age': 'La edad se dice con “tener”: “tengo 25 años”.',
   'es:tener-expressions.no-old': 'La edad se dice solo con “tener” y “años”: “tengo 25 años”, sin “viejo”.',
   'es:tener-expressions.hot': '“Estoy caliente” se dice del deseo; para el calor que sentimos decimos “tengo calor”.',

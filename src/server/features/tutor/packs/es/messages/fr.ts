@@ -41,6 +41,7 @@ export default {
   'es:saber-or-conocer.person': 'Pour une personne, on emploie « conocer » : « conozco a María ».',
   'es:tener-expressions': 'La faim, la soif, le sommeil, la peur, la hâte, le froid, le chaud et l’âge se disent avec « tener » : « tengo hambre », « tengo 25 años ».',
   'es:tener-expressions.feeling': 'On dit « tener {noun} » : « tengo {noun} ».',
+  'es:tener-expressions.much': '« {noun} » est un nom : il prend « mucho » ou « mucha » selon son genre, pas « muy » : « {much} {noun} ».',
   'es:tener-expressions.age': 'L’âge se dit avec « tener » : « tengo 25 años ».',
   'es:tener-expressions.no-old': 'L’âge se dit seulement avec « tener » et « años » : « tengo 25 años », sans « viejo » pour l’anglais « old ».',
   'es:tener-expressions.hot': '« Estoy caliente » parle de désir ; avoir chaud se dit « tengo calor ».',

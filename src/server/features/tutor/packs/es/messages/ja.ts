@@ -41,6 +41,7 @@ export default {
   'es:saber-or-conocer.person': '人には「conocer」を使います：「conozco a María」。',
   'es:tener-expressions': '空腹・のどの渇き・眠気・恐れ・急ぎ・寒さ・暑さ、そして年齢は「tener」で言います：「tengo hambre」「tengo 25 años」。',
   'es:tener-expressions.feeling': '「tener {noun}」と言います：「tengo {noun}」。',
+  'es:tener-expressions.much': '「{noun}」は名詞なので、「muy」ではなく性に合わせて「mucho」か「mucha」を使います：「{much} {noun}」。',
   'es:tener-expressions.age': '年齢は「tener」で言います：「tengo 25 años」。',
   'es:tener-expressions.no-old': '年齢は「tener」と「años」だけで言います：「tengo 25 años」。英語の「old」にあたる「viejo」はつけません。',
   'es:tener-expressions.hot': '「Estoy caliente」は性的な意味になります。暑いと感じるときは「tengo calor」と言います。',

@@ -41,6 +41,7 @@ export default {
   'es:saber-or-conocer.person': 'Para uma pessoa usamos “conocer”: “conozco a María”.',
   'es:tener-expressions': 'Fome, sede, sono, medo, pressa, frio, calor e idade se dizem com “tener”: “tengo hambre”, “tengo 25 años”.',
   'es:tener-expressions.feeling': 'Dizemos “tener {noun}”: “tengo {noun}”.',
+  'es:tener-expressions.much': '“{noun}” é um substantivo: leva “mucho” ou “mucha” conforme o gênero, não “muy”: “{much} {noun}”.',
   'es:tener-expressions.age': 'A idade se diz com “tener”: “tengo 25 años”.',
   'es:tener-expressions.no-old': 'A idade se diz só com “tener” e “años”: “tengo 25 años”, sem “viejo” para o “old” do inglês.',
   'es:tener-expressions.hot': '“Estoy caliente” se refere a desejo; sentir calor é “tengo calor”.',

@@ -41,6 +41,7 @@ export default {
   'es:saber-or-conocer.person': '认识某人用 “conocer”：“conozco a María”。',
   'es:tener-expressions': '饿、渴、困、怕、急、冷、热以及年龄，都用 “tener” 来说：“tengo hambre”、“tengo 25 años”。',
   'es:tener-expressions.feeling': '我们说 “tener {noun}”：“tengo {noun}”。',
+  'es:tener-expressions.much': '“{noun}” 是名词：按阴阳性用 “mucho” 或 “mucha”，不用 “muy”：“{much} {noun}”。',
   'es:tener-expressions.age': '年龄用 “tener” 来说：“tengo 25 años”。',
   'es:tener-expressions.no-old': '年龄只用 “tener” 和 “años” 表达：“tengo 25 años”，不加相当于英语 “old” 的 “viejo”。',
   'es:tener-expressions.hot': '“Estoy caliente” 指性方面的冲动；觉得热要说 “tengo calor”。',

@@ -65,10 +65,12 @@ export const tenerExpressions: GrammarRule = {
     { text: 'Tengo muy sed.', better: 'Tengo mucha sed.' },
     // 'years old' word for word.
     { text: 'Tengo 34 años viejo.', better: 'Tengo 34 años.' },
+    { text: 'Buenas tardes, tengo mucho hambre.', better: 'Buenas tardes, tengo mucha hambre.' },
     { text: 'Mi hija tiene diez años vieja y va al colegio.', better: 'Mi hija tiene diez años y va al colegio.' },
     { text: 'Mi hijo tiene muy miedo de los perros.', better: 'Mi hijo tiene mucho miedo de los perros.' },
   ],
   counterExamples: [
+    'Tengo mucha hambre y mucho sueño.',
     'Tengo hambre.',
     'Tengo mucha hambre.',
     'Tengo muy buena memoria.',
@@ -133,11 +135,13 @@ export const tenerExpressions: GrammarRule = {
       const isAgeSaid = (NUMBER.test(tokens[i - 1]?.lower ?? '') && TENER_FORMS.has(tokens[i - 2]?.lower ?? '')) || (TENER_FORMS.has(tokens[i - 1]?.lower ?? '') && /^\s*\d{1,3}\s*$/.test(tokens[i - 1]!.post));
       if (isAgeSaid) edits.push({ start: i, end: i + 2, to: t.text, ...because('es:tener-expressions.no-old') });
     });
-    // 'Tengo muy hambre' -> 'Tengo mucha hambre': 'tener' said right, its noun still takes 'mucho', not 'muy'.
+    // 'Tengo muy hambre' -> 'Tengo mucha hambre': 'tener' said right, its noun still takes 'mucho', not 'muy'; and 'mucho'
+    // agrees with the noun ('tengo mucho hambre' -> 'mucha': 'hambre' is feminine).
     tokens.forEach((t, i) => {
       const noun = tokens[i + 2];
-      if (!TENER_FORMS.has(t.lower) || tokens[i + 1]?.lower !== 'muy' || !noun || !MUCH[noun.lower]) return;
-      edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.text === 'MUY' ? MUCH[noun.lower]!.toUpperCase() : MUCH[noun.lower]!, ...because('es:tener-expressions.feeling', { noun: noun.lower }) });
+      const much = tokens[i + 1]?.lower ?? '';
+      if (!TENER_FORMS.has(t.lower) || !['muy', 'mucho', 'mucha'].includes(much) || !noun || !MUCH[noun.lower] || MUCH[noun.lower] === much) return;
+      edits.push({ start: i + 1, end: i + 2, to: tokens[i + 1]!.text === 'MUY' ? MUCH[noun.lower]!.toUpperCase() : MUCH[noun.lower]!, ...because('es:tener-expressions.much', { noun: noun.lower, much: MUCH[noun.lower]! }) });
     });
     return edits;
   },
