@@ -9,6 +9,7 @@ import { describeStress, hardSoundTip, respell, spellingNote, syllabify, tipForS
 import { looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
 import { SOUND_LETTERS } from './sound-letters';
+import { readLearnerFacts } from '../follow-up/learner-facts';
 
 const IS_SOUND_LETTERS = new RegExp(`^(?:${SOUND_LETTERS})$`, 'i');
 
@@ -19,6 +20,13 @@ export function wordSoundedOutIn(turn: string | undefined): string | undefined {
 
 export async function answerPronunciation(question: LearnerQuestion, context: AnswerContext): Promise<Answer | null> {
   const { teacher, chooser } = context;
+  // 'How do you pronounce my name?': a name keeps the sounds of its own language, so it is not sounded out by English
+  // spelling rules ('Thuy' is no 'thigh'); how to say it clearly and help others say it, instead.
+  if (/^my name$/i.test(question.subject.trim())) {
+    const name = readLearnerFacts(context.conversation.userMessages).name;
+    const said = name ? `'${name}'` : 'your name';
+    return { text: english(teacher, `A name keeps the sounds of its own language, so say ${said} the way your family says it, just a little slower and clearer than usual, with a short pause before it. If people often get it wrong, help them with a rhyme or a word they know: 'It's Ana, like banana.'`), followUp: english(teacher, 'How would you introduce yourself to a new colleague, with your name said that way?') };
+  }
   const subject = question.subject.replace(/^(?:the )/i, '');
   const lead = leadIn(context);
   const isSpanish = isSpanishTeacher(teacher) && (looksSpanishWord(subject) || !/\bin english\b/i.test(context.conversation.lastUserMessage ?? ''));
