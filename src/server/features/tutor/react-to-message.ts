@@ -38,7 +38,7 @@ const GREETING_START = new RegExp(String.raw`^[¡¿\s]*${GREETING}`);
 const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher))?\W*$`, 'i');
 
 /** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
-const COMPLIMENT = /\byou(?:'re| are) (?:a |such a |really |very |so |the )*(?:good|great|nice|kind|wonderful|amazing|helpful|patient|excellent|best|lovely)(?: teacher| person| tutor| coach)?\b|\bi (?:really )?(?:like|love|enjoy) (?:your|our) (?:lessons?|classes|teaching|chats?|conversations?)\b|\byou (?:really )?helped me (?:a lot|so much|very much)\b|\b(?:eres|usted es) (?:muy |una |tan )?(?:buena|maja|amable|simpática|genial|paciente|maravillosa|estupenda)(?: profesora)?(?![\p{L}])/iu;
+const COMPLIMENT = /\byou(?:'re| are) (?:a |such a |really |very |so |the )*(?:good|great|nice|kind|wonderful|amazing|helpful|patient|excellent|best|lovely)(?: teacher| person| tutor| coach)?\b|\bi (?:really )?(?:like|love|enjoy) (?:your|our) (?:lessons?|classes|teaching|chats?|conversations?)\b|\byou (?:really )?helped me (?:a lot|so much|very much)\b|\b(?:eres|usted es) (?:muy |una |tan )?(?:buena|maja|amable|simpática|simpatica|genial|paciente|maravillosa|estupenda|guapa|divertida|la mejor)(?: profesora)?(?![\p{L}])/iu;
 /** Saying how they are and nothing else: 'im fine', 'Good, thanks!', 'Estoy bien, gracias'. */
 const SAYS_FINE = /^(?:(?:i'?m|i am|im|estoy) )?(?:fine|good|ok(?:ay)?|great|well|very well|not bad|pretty good|bien|muy bien|genial)(?:,? (?:thanks?(?: you)?|gracias))?[.!]*$/i;
 

@@ -41,6 +41,15 @@ describe('a learner who asks to talk about something', () => {
     expect(question).toMatch(names);
   });
 
+  it('after a topic refused in the same message, the one asked for', async () => {
+    expect(await reply('lucia', 'no quiero hablar mas de esto, podemos hablar de comida?')).toMatch(/^¡Claro, hablemos de comida!/);
+    expect(await reply('sophia', "I don't want to talk about it anymore. Can we talk about movies?")).toMatch(/movies/);
+  });
+
+  it('a compliment to Lucía is thanked', async () => {
+    expect(await reply('lucia', 'tu eres muy guapa en la foto')).toMatch(/¡Muchas gracias, qué amable!/);
+  });
+
   it('in Spanish to Lucía, turned round to her side', async () => {
     expect(await reply('lucia', '¿Podemos hablar de mi familia?')).toMatch(/^¡Claro, hablemos de tu familia!.*tu familia\?/);
   });

@@ -74,7 +74,11 @@ const AFTER_REFUSAL = {
   es: ['Claro, lo entiendo. Hablemos de otra cosa: si pudieras viajar a cualquier sitio el mes que viene, ¿adónde irías y por qué? (Of course, I understand. Let us talk about something else: if you could travel anywhere next month, where would you go, and why?)', 'Claro, no pasa nada. Cambiemos de tema: ¿qué te hace ilusión este mes? (Of course, no problem. Let us change the subject: what are you looking forward to this month?)'],
 } as const;
 
-export function answerTopicRequest(message: string, isSpanish: boolean, assistantMessages: readonly string[], chooser: Chooser): string | null {
+/** A topic refused, then another asked for in the same message ('no quiero hablar más de esto, ¿podemos hablar de comida?'): the second. */
+const REFUSED_THEN = /^(?:(?:no|sorry|lo siento|perdón|perdona)[,.!]?\s+)*(?:i (?:don'?t|do not|dont) (?:want|wanna) to (?:talk|speak) (?:any ?more )?about (?:it|that|this)(?: any ?more)?|(?:yo )?no quiero hablar (?:m[aá]s )?(?:de|sobre) (?:eso|esto)(?: m[aá]s)?)\s*[,.;!]\s*(.+)$/iu;
+
+export function answerTopicRequest(written: string, isSpanish: boolean, assistantMessages: readonly string[], chooser: Chooser): string | null {
+  const message = REFUSED_THEN.exec(written.trim())?.[1] ?? written;
   if (REFUSES_TOPIC.test(message.trim())) {
     const options = AFTER_REFUSAL[isSpanish ? 'es' : 'en'].filter((reply) => !wasAlreadyAsked(reply.replace(/^[^:]*:\s*/, ''), assistantMessages));
     return chooser.pick('after-refusal', options.length > 0 ? options : AFTER_REFUSAL[isSpanish ? 'es' : 'en']);
