@@ -255,7 +255,7 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
   partner: {
     asked: /\b(?:boyfriend|girlfriend|partner)\b/i,
     toldByLearner: /(?<![\p{L}])(?:mi (?:novi[oa]|pareja)|my (?:boyfriend|girlfriend|partner))(?![\p{L}])/iu,
-    examples: ['do you have a boyfriend', 'Have you got a partner?'],
+    examples: ['have you got a boyfriend', 'Do you have a partner?'],
     counterExamples: ['are you married', 'do you have pets'],
   },
   teaching: {
@@ -318,7 +318,7 @@ export const TEACHER_LIFE: Readonly<Record<string, Partial<Readonly<Record<LifeF
       answer: 'No, no estoy casada, pero tengo muy buenos amigos y una familia muy unida. (No, I am not married, but I have very good friends and a very close family.)',
     },
     partner: {
-      answer: 'Eso me lo guardo para mí, ¡es un secreto! Lo que sí te cuento es que los sábados los paso con mi familia y mis amigos, junto al mar. (I keep that to myself, it is a secret! What I can tell you is that I spend Saturdays with my family and friends, by the sea.)',
+      answer: 'Eso me lo guardo para mí, ¡es un secreto! Lo que sí te cuento es que los sábados los paso con mis padres, mi hermano y mis amigos, junto al mar. (I keep that to myself, it is a secret! What I can tell you is that I spend Saturdays with my parents, my brother and my friends, by the sea.)',
     },
     teaching: {
       answer: 'Más de diez años, y cada año me gusta más. He enseñado a principiantes, a estudiantes y a viajeros que repasan antes de un viaje. (Over ten years, and I like it more every year. I have taught beginners, students and travellers brushing up before a trip.)',
