@@ -31,7 +31,7 @@ import { ASKS_CHOICE, findChoice } from './choice-between';
 import { ASKS_PHRASAL_VERBS_FOR, findPhrasalVerbsFor } from './phrasal-verbs-by-topic';
 import { ASKS_PHRASAL_VERBS_OF, findPhrasalVerbsOf } from './phrasal-verbs-by-verb';
 import { ASKS_ABOUT_A_CITY } from './city-guides';
-import { COMMON_QUESTIONS, INTERVIEW_SETBACK } from './common-interview-questions';
+import { COMMON_QUESTIONS, INTERVIEW_SETBACK, OFFER_TO_ANSWER } from './common-interview-questions';
 import { isPlaceName } from '../wordnet/read-wordnet';
 import { OTHER_LANGUAGE_PHRASE, OTHER_LANGUAGES } from './other-languages';
 
@@ -287,6 +287,8 @@ const RULES: Rule[] = [
   // Nerves before an interview, said or asked ("I am very nervous about my interview", "How can I stay calm in an interview?").
   { kind: 'interview-tip', pattern: /\b(?:i'?m|i am|i feel|i get|i always get) (?:very |so |really |quite |a bit |a little |always |super |too )?(?:nervous|anxious|stressed|scared|afraid|worried|panicking)\b|\bhow (?:do|can|should) i (?:stay calm|stop being nervous|not be nervous|be less nervous|calm down|control my nerves|deal with (?:my )?(?:nerves|stress|anxiety))\b/i,
     when: (t, _m, message) => /\binterview/i.test(message) || t.task === 'interview' },
+  // An offer to answer with a higher figure ('They offered me 45.000 but I want 55.000. What can I say?').
+  { kind: 'interview-tip', pattern: OFFER_TO_ANSWER, when: (t) => t.task === 'interview' || t.task === 'business' },
   // An interview that went badly or a job not got: what to do next.
   { kind: 'interview-tip', pattern: INTERVIEW_SETBACK,
     when: (t, _m, message) => /\b(?:interview|job)/i.test(message) || t.task === 'interview' },

@@ -10,6 +10,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['How should I answer tell me about yourself?', /present, past, future/, /Tell me about yourself, as if I were the interviewer\.$/],
     ['What is my biggest weakness?', /real but fixable/, /what weakness could you talk about/],
     ['Can you help me prepare for a job interview?', /^Sure\. Read the job advert/, /tell me about yourself, as if I were the interviewer\.$/],
+    ['They offered me 45.000 dollars but I want 55.000. What can I say?', /Thank them first, then name your figure with a reason/, /What do you say\?$/],
     ['I have an interview on Monday and I am very nervous.', /Nerves are normal/, /tell me about yourself, as if I were the interviewer\.$/],
     ['How can I stay calm in an interview?', /breathe slowly/, /as if I were the interviewer\.$/],
     ["I don't have any experience, what should I say?", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
