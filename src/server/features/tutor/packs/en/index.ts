@@ -23,7 +23,6 @@ import { everyEachPlural } from './rules/every-each-plural';
 import { peopleNotPeoples } from './rules/people-not-peoples';
 import { pronounGender } from './rules/pronoun-gender';
 import { pronounCase } from './rules/pronoun-case';
-import { theNumberOf } from './rules/the-number-of';
 import { doubleNegative } from './rules/double-negative';
 import { aBeforeAJob } from './rules/a-before-a-job';
 import { perfectWithoutHave } from './rules/perfect-without-have';
@@ -66,7 +65,7 @@ import { verbPatterns } from './rules/verb-patterns';
 import { whoAgreement } from './rules/who-agreement';
 
 export const englishRules: readonly GrammarRule[] = [
-  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, secondConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, perfectWithPastForm, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject, pronounGender, pronounCase, theNumberOf,
+  oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, secondConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, perfectWithPastForm, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject, pronounGender, pronounCase,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, affectOrEffect, edOrIngAdjective, subjectVerbAgreement, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
   asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb, usedTo, veryMuchPosition, knowHowTo,

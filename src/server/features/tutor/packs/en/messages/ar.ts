@@ -64,8 +64,6 @@ export default {
   'pronoun-gender.swap': 'نقول عن «{person}» «{right}» لا «{wrong}».',
   'pronoun-case': 'في الفاعل نقول «I» مهما كان عدد الأشخاص: «My husband and I have three children».',
   'pronoun-case.subject': '«I» هنا هو الفاعل («My friend and I went»)؛ و«me» تأتي بعد فعل أو حرف جر («with my friend and me»).',
-  'the-number-of': '«The number of» عدد واحد، لذا يكون الفعل مفردًا: «The number of students is growing». («A number of» تعني «عدة» وتأتي بالجمع.)',
-  'the-number-of.singular': 'الفاعل «the number»، أي عدد واحد، فنقول «{right}» لا «{wrong}».',
   'double-subject': 'يُذكر الفاعل مرة واحدة: «My mother works» لا «My mother she works».',
   'double-subject.repeated': '«{subject}» هو الفاعل أصلًا، فلا نكرّره بـ«{pronoun}».',
   'ed-or-ing-adjective': 'الصفة المنتهية بـ‎-ed تصف شعور الشخص («excited»)، والمنتهية بـ‎-ing تصف طبيعة الشيء («exciting»).',

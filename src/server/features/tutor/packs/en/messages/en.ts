@@ -62,8 +62,6 @@ export default {
   'pronoun-gender.swap': "Your {person} is ''{right}'', not ''{wrong}''.",
   'pronoun-case': "In a subject the pronoun is 'I', however many people share it: 'My husband and I have three children'.",
   'pronoun-case.subject': "''I'' is the subject here ('My friend and I went'); ''me'' comes after a verb or a preposition ('with my friend and me').",
-  'the-number-of': "'The number of' is one number, so its verb is singular: 'The number of students is growing'. ('A number of' means 'several' and is plural.)",
-  'the-number-of.singular': "The subject is 'the number', one number, so ''{right}'', not ''{wrong}''.",
   'double-subject': "A subject is said once: 'My mother works', not 'My mother she works'.",
   'double-subject.repeated': "''{subject}'' is already the subject, so we don't repeat it with ''{pronoun}''.",
   'ed-or-ing-adjective': "An -ed adjective says how a person feels ('excited'); an -ing adjective says what something is like ('exciting').",

@@ -64,8 +64,6 @@ export default {
   'pronoun-gender.swap': 'Para “{person}” se dice “{right}”, no “{wrong}”.',
   'pronoun-case': 'En el sujeto se usa “I”, aunque sean varias personas: “My husband and I have three children”.',
   'pronoun-case.subject': 'Aquí “I” es el sujeto (“My friend and I went”); “me” va después de un verbo o una preposición (“with my friend and me”).',
-  'the-number-of': '“The number of” es un solo número, así que el verbo va en singular: “The number of students is growing”. (“A number of” significa “varios” y va en plural.)',
-  'the-number-of.singular': 'El sujeto es “the number”, un solo número: “{right}”, no “{wrong}”.',
   'double-subject': 'El sujeto se dice una sola vez: “My mother works”, no “My mother she works”.',
   'double-subject.repeated': '“{subject}” ya es el sujeto, así que no lo repetimos con “{pronoun}”.',
   'ed-or-ing-adjective': 'Un adjetivo en -ed dice cómo se siente una persona (“excited”); uno en -ing, cómo es algo (“exciting”).',

@@ -64,8 +64,6 @@ export default {
   'pronoun-gender.swap': 'Pour « {person} », on dit « {right} », pas « {wrong} ».',
   'pronoun-case': 'Dans le sujet, le pronom est « I », même à plusieurs : « My husband and I have three children ».',
   'pronoun-case.subject': 'Ici « I » est le sujet (« My friend and I went ») ; « me » vient après un verbe ou une préposition (« with my friend and me »).',
-  'the-number-of': '« The number of » est un seul nombre, donc le verbe est au singulier : « The number of students is growing ». (« A number of » veut dire « plusieurs » et se met au pluriel.)',
-  'the-number-of.singular': 'Le sujet est « the number », un seul nombre : « {right} », pas « {wrong} ».',
   'double-subject': 'Le sujet ne se dit qu’une fois : « My mother works », pas « My mother she works ».',
   'double-subject.repeated': '« {subject} » est déjà le sujet, on ne le répète donc pas avec « {pronoun} ».',
   'ed-or-ing-adjective': 'Un adjectif en -ed dit ce que ressent une personne (« excited ») ; un adjectif en -ing dit comment est une chose (« exciting »).',

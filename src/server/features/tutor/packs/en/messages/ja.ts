@@ -64,8 +64,6 @@ export default {
   'pronoun-gender.swap': '「{person}」は「{wrong}」ではなく「{right}」です。',
   'pronoun-case': '主語では何人いても「I」を使います：「My husband and I have three children」。',
   'pronoun-case.subject': 'ここは主語なので「I」です（「My friend and I went」）。「me」は動詞や前置詞の後に来ます（「with my friend and me」）。',
-  'the-number-of': '「The number of」は一つの数なので動詞は単数です：「The number of students is growing」。（「A number of」は「いくつかの」という意味で複数です。）',
-  'the-number-of.singular': '主語は一つの数「the number」なので、「{wrong}」ではなく「{right}」です。',
   'double-subject': '主語は一度だけ言います：「My mother she works」ではなく「My mother works」です。',
   'double-subject.repeated': '「{subject}」がすでに主語なので、「{pronoun}」で繰り返しません。',
   'ed-or-ing-adjective': '-ed の形容詞は人の気持ち（「excited」）、-ing の形容詞はものの様子（「exciting」）を表します。',

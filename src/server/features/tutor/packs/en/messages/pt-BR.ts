@@ -64,8 +64,6 @@ export default {
   'pronoun-gender.swap': 'Para “{person}” dizemos “{right}”, não “{wrong}”.',
   'pronoun-case': 'No sujeito o pronome é “I”, mesmo com mais pessoas: “My husband and I have three children”.',
   'pronoun-case.subject': 'Aqui “I” é o sujeito (“My friend and I went”); “me” vem depois de um verbo ou de uma preposição (“with my friend and me”).',
-  'the-number-of': '“The number of” é um número só, então o verbo fica no singular: “The number of students is growing”. (“A number of” quer dizer “vários” e fica no plural.)',
-  'the-number-of.singular': 'O sujeito é “the number”, um número só: “{right}”, não “{wrong}”.',
   'double-subject': 'O sujeito é dito uma vez só: “My mother works”, não “My mother she works”.',
   'double-subject.repeated': '“{subject}” já é o sujeito, então não o repetimos com “{pronoun}”.',
   'ed-or-ing-adjective': 'Um adjetivo em -ed diz como a pessoa se sente (“excited”); um em -ing diz como algo é (“exciting”).',

@@ -64,8 +64,6 @@ export default {
   'pronoun-gender.swap': '“{person}” 要用 “{right}”，不用 “{wrong}”。',
   'pronoun-case': '作主语时，无论几个人都用 “I”：“My husband and I have three children”。',
   'pronoun-case.subject': '这里是主语，用 “I”（“My friend and I went”）；“me” 用在动词或介词后面（“with my friend and me”）。',
-  'the-number-of': '“The number of” 是一个数目，所以动词用单数：“The number of students is growing”。（“A number of” 意为“许多”，用复数。）',
-  'the-number-of.singular': '主语是 “the number”，一个数目，所以用 “{right}”，不用 “{wrong}”。',
   'double-subject': '主语只说一次：“My mother works”，不说 “My mother she works”。',
   'double-subject.repeated': '“{subject}” 已经是主语了，不要再用 “{pronoun}” 重复。',
   'ed-or-ing-adjective': '-ed 形容词表示人的感受（“excited”）；-ing 形容词表示事物的特点（“exciting”）。',
