@@ -6,6 +6,7 @@
  */
 import nlp from 'compromise';
 import type { Mood } from './reaction-templates';
+import { LOSS_TOLD } from './follow-up/loss-told';
 
 /** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
 const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|(?:got|get|gets|gave|give|gives|given) (?:me |him |her |us )?a (?:promotion|pay rise|raise|scholarship)|promoted|promotion|got (?:the|a new|my dream) job|passed (?:my|the|our) (?:\w+ )?(?:exam|test)|conseguí (?:el|un|mi) (?:trabajo|puesto|empleo)|me (?:ascendieron|han ascendido|dieron el trabajo)|aprobé|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|funny|hilarious|gusta|encanta|genial|feliz|bien|interesante|divertid[oa]|content[oa]s?|alegre|emocionad[oa]s?)\b/i;
@@ -214,11 +215,10 @@ export function detectMood(text: string): Mood {
 }
 
 /**
- * A death told ('My dog died yesterday', 'mi abuela falleció', 'I lost my father last year'): a teacher meets it with
- * sympathy alone, and leaves the slips in it for another day.
+ * A death of someone close told ('My dog died yesterday', 'mi abuela falleció', 'I lost my father last year', as
+ * follow-up/loss-told.ts reads it): a teacher meets it with sympathy alone, and leaves the slips in it for another day.
  */
-const TELLS_A_LOSS = /\b(?<!(?:battery|phone|laptop|computer|engine|car|plants?) )(?:died|passed away)\b|\bfuneral\b|\blost (?:my|our) (?:mother|father|mum|mom|dad|grandmother|grandfather|grandma|grandpa|granny|brother|sister|husband|wife|son|daughter|baby|friend|best friend|dog|cat|uncle|aunt)\b|(?<![\p{L}])(?:muri[oó]|murieron|ha muerto|han muerto|se muri[oó]|falleci[oó]|fallecieron|ha fallecido|funeral|entierro)(?![\p{L}])/iu;
-export const tellsALoss = (text: string): boolean => TELLS_A_LOSS.test(text);
+export const tellsALoss = (text: string): boolean => LOSS_TOLD.en.said.test(text) || LOSS_TOLD.es.said.test(text);
 
 /** Something that happened ('a man shouted at me', 'I failed my test'), not a state ('I was tired', 'I had a problem'). */
 export function tellsPastEvent(text: string): boolean {

@@ -6,7 +6,8 @@
 /** 'Thank you Sophia, see you tomorrow': the teacher named after the thanks. */
 const TEACHER_NAMED = String.raw`(?:[,\s]+(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a|teacher|profe(?:sora)?))?`;
 const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|gracias|vale|bueno|perd[oó]n|lo siento)${TEACHER_NAMED}[,!.]*\s+)*`;
-const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i must go(?! to(?![a-z]))|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir|tengo que irme|debo irme|ya me voy|me voy ya|(?:nos )?hablamos (?:la pr[oó]xima semana|mañana|pronto|luego|otro d[ií]a|el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))|hasta (?:la pr[oó]xima semana|el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)))`;
+const SPANISH_WEEKDAY = String.raw`el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)`;
+const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i must go(?! to(?![a-z]))|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir|tengo que irme|debo irme|ya me voy|me voy ya|(?:nos )?hablamos (?:la pr[oó]xima semana|mañana|pronto|luego|otro d[ií]a|${SPANISH_WEEKDAY})|hasta (?:la pr[oó]xima semana|${SPANISH_WEEKDAY}))`;
 /** The hour or the lateness said first: 'Es la una y media y tengo que irme', "It's late, I have to go". */
 const PRETEXT = String.raw`(?:(?:es|son) (?:la|las) [a-záéíóúñ ]{1,20}?,? y |it'?s (?:late|getting late|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]m)?)(?:,| and| so)? )?`;
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}${GOODBYE}\b`, 'i');
@@ -19,7 +20,7 @@ const MAX_WORDS_BEFORE_CLOSING = 30;
  * parar?'): a goodbye too, though it may end with a question mark. Not a stop that is news ('The bus can stop here').
  */
 const ASKS_TO_STOP = new RegExp(
-  String.raw`^${THANKS_OR_OKAY}(?:i(?:'m| am) (?:so |very |too |a bit )?tired(?: today| now)?[,.!]*\s*)?(?:(?:can|could|shall|may) we|we can|let'?s|i (?:want|would like|'d like|need) to) (?:stop|finish|end|pause|take a break)(?: (?:here|now|for (?:today|now|a moment)|the (?:lesson|class|session|conversation|practice)))*(?:,? please)?[?.!]*$|^${THANKS_OR_OKAY}(?:that'?s |it'?s )?enough for (?:today|now)\b|^${THANKS_OR_OKAY}(?:podemos|puedo) (?:parar|terminar|dejarlo)(?: aquí| por hoy| ya)*[?.!]*$|^${THANKS_OR_OKAY}lo dejamos (?:aquí|por hoy)`,
+  String.raw`^${THANKS_OR_OKAY}(?:i(?:'m| am) (?:so |very |too |a bit )?tired(?: today| now)?[,.!]*\s*)?(?:(?:can|could|shall|may) we|we can|let'?s) (?:stop|finish|end)(?: (?:here|now|for (?:today|now|a moment)|the (?:lesson|class|session|conversation|practice)))*(?:,? please)?[?.!]*$|^${THANKS_OR_OKAY}(?:that'?s |it'?s )?enough for (?:today|now)[.!]*$|^${THANKS_OR_OKAY}(?:podemos|puedo) (?:parar|terminar|dejarlo)(?: aquí| por hoy| ya)*[?.!]*$|^${THANKS_OR_OKAY}lo dejamos (?:aquí|por hoy)`,
   'i',
 );
 

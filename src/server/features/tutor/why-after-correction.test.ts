@@ -20,7 +20,7 @@ describe('the learner holding to what they wrote', () => {
     expect(pushesBack(message)).toBe(true);
   });
 
-  it.each(['But I went to the park too.', 'No, I live in Madrid.', 'My teacher is very kind.', 'Are you from London?'])('is not %j', (message) => {
+  it.each(['But I went to the park too.', 'No, I live in Madrid.', 'My teacher is very kind.', 'Are you from London?', 'No, but the weather was fine.'])('is not %j', (message) => {
     expect(pushesBack(message)).toBe(false);
   });
 
@@ -28,8 +28,15 @@ describe('the learner holding to what they wrote', () => {
     const say = conversationWith('sophia');
     await say('Yesterday I have went to the cinema.');
     const reply = await say('but my teacher in vietnam said "I have went" is correct');
-    expect(reply).toMatch(/^I understand, and you may hear it said that way, but it isn't standard English/);
+    // 'have went' was asked about (a question to think about), so she says what she had in mind, without insisting.
+    expect(reply).toMatch(/^I asked it as a question because I wasn't completely sure, and here is what I had in mind\./);
     expect(reply).toMatch(/\bwent\b/);
+  }, 20_000);
+
+  it('does not insist on a change she only asked about', async () => {
+    const say = conversationWith('sophia');
+    await say('My sister is a nurse, he works at night.');
+    expect(await say('No, he is correct, I mean her husband.')).toMatch(/^I asked it as a question because I wasn't completely sure/);
   }, 20_000);
 });
 

@@ -26,7 +26,7 @@ export function asksWhy(message: string): boolean {
  * correct', 'But in India everybody says it', 'No, I am agree is correct', 'Are you sure?', 'Pero mi profesor dice que...'.
  * The reason is given again, kindly: not 'I see, thanks for sharing that' and a new topic.
  */
-const PUSHES_BACK = /^(?:but|no|hmm|really|pero)\b[^?!]*\b(?:said|says|say|told|taught|learned|learnt|correct|right|normal|fine|dice|dijo|dicen|correcto|bien)\b|^(?:but |so |hmm,? )?are you sure\b|^¿?\s*(?:pero )?(?:est[aá]s segura)\b|^(?:no,? )?['"‘“«][^'"’”»]+['"’”»] is (?:correct|right|fine|ok|okay)\b|^no,? \p{L}+(?: \p{L}+){0,3} is (?:correct|right)\b/iu;
+const PUSHES_BACK = /^(?:but|no|hmm|really|pero)\b[^?!]*(?:\b(?:my|our|the) (?:teacher|professor|book|friend|boss)\b[^?!]*\b(?:said|says|told|taught)\b|\b(?:everybody|everyone|people|we all|all my friends) (?:say|says|use|uses|write|writes)\b|\b(?:is|it'?s|its) (?:correct|right|normal|fine|ok|okay)\b|(?<![\p{L}])(?:(?:mi|el|la) profesor(?:a)? (?:dice|dijo)|(?:es|está) (?:correcto|bien))(?![\p{L}]))|^(?:but |so |hmm,? )?are you sure\b|^¿?\s*(?:pero )?(?:est[aá]s segura)\b|^(?:no,? )?['"‘“«][^'"’”»]+['"’”»] is (?:correct|right|fine|ok|okay)\b|^no,? \p{L}+(?: \p{L}+){0,3} is (?:correct|right)\b/iu;
 
 export function pushesBack(message: string): boolean {
   return PUSHES_BACK.test(message.trim());
@@ -171,6 +171,9 @@ export async function whyAfterCorrection(input: { userMessages: readonly string[
       (await reasonFor(about, previousMessage, lastTurn, teacher, locale)) ??
       (quoted ? await reasonFor(about, quoted, lastTurn, teacher, locale) : null) ??
       (textBefore ? await reasonFor(about, textBefore, lastTurn, teacher, locale) : null);
+    // A change she only asked about ('Something to think about: ...') is not insisted on: she says what she had in mind.
+    const wasOnlyAsked = /\bthink about\b|\bfit better\b|\bwhich sounds? right\b|\bno estoy (?:del todo )?segura\b/i.test(lastTurn);
+    if (reason && isPushback && wasOnlyAsked) return `${isSpanishTeacher(teacher) ? 'Te lo pregunté porque no estaba del todo segura, y esto es lo que tenía en mente. (I asked because I was not completely sure, and this is what I had in mind.)' : "I asked it as a question because I wasn't completely sure, and here is what I had in mind."} ${reason}`;
     if (reason && isPushback) return `${isSpanishTeacher(teacher) ? 'Te entiendo, y puede que lo oigas así, pero en el español de los libros y los exámenes no se dice. (I understand, and you may hear it, but it is not standard Spanish.)' : "I understand, and you may hear it said that way, but it isn't standard English, and exams and employers will count it as a mistake."} ${reason}`;
     if (reason) return reason;
   }

@@ -54,6 +54,9 @@ export function answerAboutTeacher(question: LearnerQuestion, context: AnswerCon
     if (isSpanishTeacher(teacher)) return { text: `Sinceramente, soy una tutora de práctica, un programa de ordenador y no una persona real, así que conmigo puedes equivocarte todo lo que quieras. (${honest})` };
     return { text: honest };
   }
+  // Asked of a teacher whose persona holds no such fact: a partner is kept private, and how long she has taught is her background.
+  if (fact === 'partner' && !life) return { text: english(teacher, "That's something I keep to myself, but thank you for asking!") };
+  if (fact === 'teaching' && !life) return { text: `${persona.from}.` };
   if (fact && life) {
     const toldTheirs = context.conversation.userMessages.flatMap(splitSentences).some((said) => !/\?\s*$/.test(said.trim()) && LIFE_ASKED[fact].toldByLearner.test(said));
     return { text: life.answer, followUp: toldTheirs ? undefined : life.askedBack };

@@ -148,6 +148,9 @@ describe('detectQuestion', () => {
     expect(detectQuestion('Should it be "no compró nada"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'no compró nada' });
     expect(detectQuestion('carpeta is folder? I thought it was carpet', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'carpeta' });
     expect(detectQuestion('is it el agua or la agua?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'el agua', other: 'la agua' });
+    expect(detectQuestion('¿Es mejor el tren o el avión?', teacherFor('lucia'))?.kind).not.toBe('is-correct');
+    expect(detectQuestion('Hoy es lunes?', teacherFor('lucia'))?.kind).not.toBe('meaning');
+    expect(detectQuestion("I think it's fine to say sorry when you are late.", teacherFor('sophia'))?.kind).not.toBe('is-correct');
     expect(detectQuestion('do you have a boyfriend lucia?', teacherFor('lucia'))?.kind).toBe('about-teacher');
     expect(detectQuestion('Madrid is big?', teacherFor('lucia'))?.kind).not.toBe('meaning');
     expect(detectQuestion("Let's work on the r sound.", teacherFor('maya'))?.kind).toBe('practice-words');

@@ -341,8 +341,9 @@ const RULES: Rule[] = [
   { kind: 'business-phrase', pattern: /\b(?:what (?:if|do i say if|should i say if|can i say if|do i do if|should i do if|(?:do|should|can) i (?:say|do) when)|how (?:do|should|can) i (?:answer|handle|deal with|respond to))\b.*?\b((?:a )?questions? (?:that )?(?:i|I) (?:can'?t|cannot|don'?t know how to) answer|(?:i )?don'?t know the answer|difficult questions?|tough questions?|hard questions?)\b/i, when: (t) => t.task === 'business' },
   // Ethan: a salary or a raise to negotiate ('Can you give me phrases for negotiating a salary?', 'How do I ask for a raise?').
   { kind: 'business-phrase', pattern: /\b(?:phrases?|words|expressions|language|tips|how (?:do|can|should|could) i|what (?:do|should|can) i say (?:to|when i|if i))\b.*?\b(negotiat\w* (?:a |my |the |for a |for my )?(?:higher |better |new )?(?:salary|pay|raise|pay rise)|ask(?:ing)? (?:for|about) (?:a |my )?(?:pay rise|raise|promotion|higher salary))\b/i, when: (t) => t.task === 'business' },
-  // 'Can you give me 3 good questions?' asked of Daniel in his Questions for the Interviewer topic: questions to ask them.
-  { kind: 'interview-tip', pattern: /\b(?:give me|suggest|tell me|do you have|any) (?:\d+|some|a few|two|three|four|five|more)? ?(?:good |smart |useful |great )?questions(?: (?:to ask|i can ask|for (?:the |them|the interviewer)))?\s*[?.!]*$/i, when: (t, m) => t.task === 'interview' && !/\b(?:practi[cs]e|mock|ask me)\b/i.test(m.input) },
+  // 'Can you give me 3 good questions to ask?' asked of Daniel: questions to ask the interviewer (said so: questions alone may be
+  // questions to practise with).
+  { kind: 'interview-tip', pattern: /\b(?:give me|suggest|tell me|do you have|any) (?:\d+|some|a few|two|three|four|five|more)? ?(?:good |smart |useful |great )?questions (?:to ask(?: (?:them|the interviewer|at the end))?|i can ask(?: (?:them|the interviewer|at the end))?|for (?:the interviewer|them))\s*[?.!]*$/i, when: (t, m) => t.task === 'interview' && !/\b(?:practi[cs]e|mock|ask me)\b/i.test(m.input) },
   // Daniel: how to close the interview ('What should I say at the end of the interview?').
   { kind: 'interview-tip', pattern: /\bwhat (?:should|do|can|could) i say (?:at the end|to finish|to close|when it ends|before i leave)\b|\bhow (?:do|should|can) i (?:end|finish|close) (?:the|an|my) interview\b/i, when: (t) => t.task === 'interview' },
   // Ethan: meeting a client or a new team for the first time ('How can I make a good first impression?').
@@ -378,9 +379,11 @@ const RULES: Rule[] = [
   { kind: 'plural', pattern: new RegExp(String.raw`\bplural(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   { kind: 'comparative', pattern: new RegExp(String.raw`\b(?:comparative|superlative)(?: form)? (?:of|for) ${ANY}${END}`, 'i') },
   // Checks of the learner's own sentence.
-  { kind: 'is-correct', pattern: new RegExp(String.raw`(?:\b(?:is it|is this|would it be|it is|it'?s)|^(?:so |and |but )?is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
+  { kind: 'is-correct', pattern: new RegExp(String.raw`(?:\b(?:is it|is this|would it be|it is)|^(?:so |and |but )?is) (?:grammatically )?(?:correct|right|ok|okay|fine|grammatical|good english|natural|wrong) (?:to say|if i say|saying|to write)[:,]?\s*${ANY}${END}`, 'i') },
   // 'I thinked about it yesterday. Is correct?', 'She said me that she is tired. Correct?': the sentence before the question.
   { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!?]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
+  // "Thanks. One more question: it's correct to say "Let's discuss about the budget"?": 'it's' asks only about words quoted.
+  { kind: 'is-correct', pattern: new RegExp(`\\bit'?s (?:grammatically )?(?:correct|right|ok|okay) (?:to say|if i say|saying|to write)[:,]?\\s*(["'‘“].+?["'’”])${END}`, 'i') },
   // 'Should it be "no compró nada"?', 'Shouldn't it be "she doesn't"?': a version the learner offers, to be checked.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then |or )?(?:should(?:n'?t)?|would|could) it be (["'‘“].+?["'’”])(?: instead| then| here)?${END}`, 'i') },
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then )?(?:is|does) (["'‘“].+?["'’”]) (?:correct|right|ok|okay|grammatical|good english|natural|wrong|incorrect|a mistake|an error|sound (?:right|natural|ok|okay|correct|wrong))(?: english| grammar| to say| in english)?${END}`, 'i') },
@@ -589,7 +592,7 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
   // Asked of Lucía whether a Spanish word means what the learner thinks ('carpeta is folder? I thought it was carpet',
   // '¿"Éxito" es exit?'): the word's meaning, from her lists, says yes or no.
-  { kind: 'meaning', pattern: /^¿?\s*["'‘“]?(\p{L}+)["'’”]? (?:is|means|es|significa|=) ["'‘“]?(?:an? |the |to )?\p{L}+(?: \p{L}+)?["'’”]?\s*\?/iu, when: (t, m) => isSpanishTeacher(t) && !!findEnglishFor(m[1]!) },
+  { kind: 'meaning', pattern: /^¿?\s*["'‘“]?(\p{L}+)["'’”]? (?:is|means|=) ["'‘“]?(?:an? |the |to )?(\p{L}+(?: \p{L}+)?)["'’”]?\s*\?/iu, when: (t, m) => isSpanishTeacher(t) && !!findEnglishFor(m[1]!) && !findEnglishFor(m[2]!) && !/[áéíóúñ]/i.test(m[2]!) },
   // The same after a request to explain: "Could you explain me what means 'coherence'?", 'Can you tell me what means "hectic"?'.
   { kind: 'meaning', pattern: new RegExp(String.raw`^(?:(?:can|could|would) you (?:please )?)?(?:explain|tell)(?: to)?(?: me)? what(?:'s| is| does)? means? ${ANY}${END}`, 'i') },
   // The learner's order of the words: "What does mean 'awkward'?", "What is mean 'awkward'?", "What 'awkward' means?".
@@ -697,7 +700,7 @@ function namesItsSituation(message: string): boolean {
 }
 
 /** '¿"fui" o "iba" a la playa cada verano?': two quoted forms, then the words they share, asked as two whole sentences. */
-const TWO_SPANISH_FORMS_ASKED = /^¿?\s*(?:(?:so|and|y|pero),?\s+)?(?:is it|should i say|do you say|do i say|se dice|es|digo)\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?,? or?\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?\s*\?+\s*$/iu;
+const TWO_SPANISH_FORMS_ASKED = /^¿?\s*(?:(?:so|and|y|pero),?\s+)?(?:is it|should i say|do you say|do i say|se dice|digo)\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?,? or?\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?\s*\?+\s*$/iu;
 const TWO_QUOTED_FORMS_ASKED = /^(?:(?:so|and|ok(?:ay)?),?\s+)?(?:is it |which (?:one )?is |what is |is )?(?:more )?(?:correct|right|better|more natural)(?: to (?:say|write|use))?[:,]?\s*(["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])\s*\?*\s*$/i;
 const QUOTED_PAIR_THEN_WORDS = /^¿?\s*["'‘“«]([^"'’”»]{1,30})["'’”»]\s+(?:o|or)\s+["'‘“«]([^"'’”»]{1,30})["'’”»]\s+([^"'‘“«»”?]{3,60}?)\s*\?+\s*$/iu;
 
@@ -776,7 +779,9 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   if (twoForms) return { kind: 'is-correct', subject: unquote(twoForms[1]!), other: unquote(twoForms[2]!) };
   // 'is it el agua or la agua?', '¿se dice en bici o con bici?': two short Spanish forms set side by side, asked of Lucía.
   const twoSpanishForms = isSpanishTeacher(teacher) ? TWO_SPANISH_FORMS_ASKED.exec(message.trim()) : null;
-  if (twoSpanishForms) return { kind: 'is-correct', subject: twoSpanishForms[1]!, other: twoSpanishForms[2]! };
+  // The two forms share a word ('el agua', 'la agua'): two ways of saying one thing, not two things to choose between.
+  const sharesAWord = (a: string, b: string) => a.toLowerCase().split(' ').some((word) => b.toLowerCase().split(' ').includes(word));
+  if (twoSpanishForms && sharesAWord(twoSpanishForms[1]!, twoSpanishForms[2]!)) return { kind: 'is-correct', subject: twoSpanishForms[1]!, other: twoSpanishForms[2]! };
   const pairWithWords = QUOTED_PAIR_THEN_WORDS.exec(message.trim());
   if (pairWithWords) {
     const [, first, second, rest] = pairWithWords;

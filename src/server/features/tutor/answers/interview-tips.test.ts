@@ -27,7 +27,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['What about salary? Can I ask about it?', /let them raise it first/, /How do you ask about the salary\?$/],
     ['Should I ask about salary in the first interview?', /let them raise it first/, /How do you ask about the salary\?$/],
     ['Is it ok to ask about the salary?', /let them raise it first/, /How do you ask about the salary\?$/],
-    ['Can you give me 3 good questions?', /At the end, always ask one or two real questions/, /What do you ask\?$/],
+    ['Can you give me 3 good questions to ask?', /At the end, always ask one or two real questions/, /What do you ask\?$/],
     ['What should I say if they ask my weak points?', /For your weakness, pick a real but fixable one/, /\?$/],
     ['How do I answer the salary question?', /research the range for the role first/, /what are your salary expectations\?$/],
     // A number asked for, or who says it first; a career change told as a bridge.

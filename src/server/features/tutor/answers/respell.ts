@@ -104,7 +104,7 @@ export function hardSoundTip(words: string[][], isSpanish: boolean): string | nu
   return null;
 }
 
-/** The long vowels learners name by their letter ('the long i sound'), which glide: told whole, as no single sound's tip is. */
+/** The long vowels learners name by their letter ('the long i sound'): told whole, as the single sounds' tips are not. */
 const NAMED_LONG_VOWELS: Readonly<Record<string, string>> = {
   'long i': 'The long i, as in time and my, is two sounds glided together: start with an open a, as in father, and slide up towards ee.',
   'long a': 'The long a, as in day and make, glides: start with the e of bed and let it slide up towards ee.',

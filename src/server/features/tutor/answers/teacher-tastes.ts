@@ -260,6 +260,7 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
   },
   teaching: {
     asked: /\bhow long have you been (?:a teacher|teaching)\b/i,
+    // Nothing the learner tells of themselves answers it (a pattern that matches nothing): she always asks it back.
     toldByLearner: /(?!)/,
     examples: ['how long have you been a teacher', 'How long have you been teaching Spanish?'],
     counterExamples: ['how long have you lived in valencia'],

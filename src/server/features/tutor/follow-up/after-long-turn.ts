@@ -40,7 +40,7 @@ const ASIDES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bband\b|\bscore\b|\bhow (?:was|did) (?:it|that|i|my)\b/i, "There's nothing to score yet: speak about the card for one to two minutes, and then I'll estimate your band."],
 ];
 /** Another part or card asked for while the card waits ('can we do part 3 now?', 'another card please'): left to the section request. */
-const MOVES_ON = /\bpart (?:1|3|one|three)\b|\b(?:another|a different|a new|other) (?:card|topic|one)\b|\bskip\b/i;
+const MOVES_ON = /\bpart (?:1|3|one|three)\b|\b(?:another|a different|a new|other) (?:card|topic)\b|\bskip\b/i;
 const MOST_ASIDE_WORDS = 14;
 /** Put to the examiner ('Can I...?', 'What should I...?'), not a turn that ends by asking ('My favourite place is the beach, do you know it?'). */
 const ASKED_OF_THE_EXAMINER = /^(?:(?:sorry|excuse me|ok(?:ay)?|so|um|and)[,.!]?\s+)*(?:can|could|may|should|must|do|does|is|how|what|which|where)\b/i;

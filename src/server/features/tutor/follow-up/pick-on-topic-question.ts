@@ -185,7 +185,8 @@ export function pickOnTopicQuestion(input: {
   const isPersonHardTime = !isSpanish && mood === 'negative' && isEnglishPersonPhrase(phrase);
   const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? activityTemplates : isPersonHardTime ? PERSON_HARD_TIME_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
   // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').
-  const was = !isSpanish && nlp(phrase).nouns().isPlural().found ? 'were' : 'was';
+  // The first noun phrase's number ('the dinner with my parents' is one dinner).
+  const was = !isSpanish && nlp(nlp(phrase).nouns().eq(0).text()).nouns().isPlural().found ? 'were' : 'was';
   const options = notAsked(templates.map((t) => fillTemplate(t, { phrase: isSpanish ? asAlreadyNamed(phrase, message) : phrase, object, was })));
   return options.length > 0 ? chooser.pick('on-topic-template', options) : sideTopic;
 }

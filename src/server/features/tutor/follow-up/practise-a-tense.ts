@@ -5,6 +5,7 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { findConfusable } from '../answers/confusables';
+import { isSpanishTeacher } from '../answers/teacher-voice';
 
 type TensePractice = { names: RegExp; en: string; es: string; examples: readonly string[]; counterExamples: readonly string[] };
 
@@ -59,15 +60,24 @@ const ASKS_FOR_EXERCISE = /^(?:(?:hi|hello|hola|ok(?:ay)?|so|vale)[\p{L} ,!.]{0,
 const LANGUAGE_POINT = /^(?:(?:the|using|with)\s+)?(?:articles?|a and an|a\/an|prepositions?(?: of (?:time|place))?|phrasal verbs?|modal verbs?|modals|conditionals?|(?:first|second|third|zero) conditional|passive(?: voice)?|reported speech|relative clauses?|comparatives?(?: and superlatives)?|superlatives?|plurals?|countable and uncountable(?: nouns)?|uncountable nouns|pronouns?|adjectives?|adverbs?|question(?:s| forms| tags)|gerunds?(?: and infinitives)?|irregular verbs|verbs? tenses?|tenses|linking words|connectors|por y para|por and para|ser y estar|ser and estar|subjuntivo|el subjuntivo|pronombres|art[ií]culos|preposiciones|g[eé]nero|verbos irregulares|reflexivos|verbos reflexivos)$/i;
 
 /** Homework asked for with nothing named ('give me homework please', '¿Me pones deberes?'): a task to take away. */
-const ASKS_FOR_HOMEWORK = /^(?:(?:ok(?:ay)?|so|and|vale)[,!.]?\s+)?(?:(?:can|could|would) you (?:please )?|please )?(?:give|set|send) me (?:some |a little |an? )?homework(?: for (?:next time|tomorrow|this week))?(?:,? please)?\s*[?.!]*$|^¿?\s*(?:me (?:das|puedes dar|pones|mandas)|puedes (?:darme|ponerme)|dame|ponme) (?:unos |algunos |los )?deberes(?:,? por favor)?\s*[?.!]*$|^(?:any )?homework(?:,? please)?\s*\?*$/i;
-const HOMEWORK = {
-  en: "Here's your homework: write five sentences about your last weekend, in the past simple (I went, I saw, I ate...). Send them to me next time, or now if you like, and I'll check each one.",
-  es: '¡Claro! Tus deberes: escribe cinco frases sobre tu último fin de semana, en pretérito (fui, comí, vi...). Mándamelas cuando quieras y te las corrijo una a una. (Your homework: write five sentences about your last weekend, in the preterite. Send them whenever you like and I will check each one.)',
+const ASKS_FOR_HOMEWORK = /^(?:(?:ok(?:ay)?|so|and|vale)[,!.]?\s+)?(?:(?:can|could|would) you (?:please )?|please )?(?:give|set|send) me (?:some |a little |an? )?homework(?: for (?:next time|tomorrow|this week))?(?:,? please)?\s*[?.!]*$|^¿?\s*(?:me (?:das|puedes dar|pones|mandas)|puedes (?:darme|ponerme)|dame|ponme) (?:unos |algunos |los )?deberes(?:,? por favor)?\s*[?.!]*$|^(?:any )?homework(?:,? please)?\s*\?+$/i;
+/** Each teacher's homework, by her task; Lucía's in Spanish. */
+const HOMEWORK: Readonly<Record<TutorTeacher['task'] | 'spanish', string>> = {
+  conversation: "Here's your homework: write five sentences about your last weekend, in the past simple (I went, I saw, I ate...). Send them to me next time, or now if you like, and I'll check each one.",
+  pronunciation: "Here's your homework: say these five words aloud every day, slowly and then at normal speed: think, three, very, world, comfortable. Next time, tell me which one still feels hardest and we'll work on it.",
+  interview: "Here's your homework: write your answer to 'Tell me about yourself' in about a hundred words: who you are now, what you've done, and why this job. Send it to me and we'll practise it aloud.",
+  ielts: "Here's your homework: take the card 'Describe a place you like to visit', make notes for one minute, then speak for two minutes and write down the words you were missing. Bring them next time and we'll practise Part 2 together.",
+  writing: "Here's your homework: write an email of about eighty words to a colleague, asking to move a meeting, with a clear first sentence and a polite close. Send it to me and I'll give you feedback.",
+  business: "Here's your homework: write three sentences you could use to open your next meeting, one to greet, one to give the aim, one to hand over. Send them to me and we'll make them sound natural.",
+  spanish: '¡Claro! Tus deberes: escribe cinco frases sobre tu último fin de semana, en pretérito (fui, comí, vi...). Mándamelas cuando quieras y te las corrijo una a una. (Your homework: write five sentences about your last weekend, in the preterite. Send them whenever you like and I will check each one.)',
 };
 
-/** The teacher's first practice question for a tense the learner asked to practise (or asked an exercise on), or null. */
+/**
+ * The teacher's first practice question for a tense the learner asked to practise (or asked an exercise on), or the
+ * homework asked for; null for anything else.
+ */
 export function startTensePractice(message: string, teacher: TutorTeacher): string | null {
-  if (ASKS_FOR_HOMEWORK.test(message.trim())) return teacher.language.startsWith('es') ? HOMEWORK.es : HOMEWORK.en;
+  if (ASKS_FOR_HOMEWORK.test(message.trim())) return HOMEWORK[isSpanishTeacher(teacher) ? 'spanish' : teacher.task] ?? HOMEWORK.conversation;
   const exercise = ASKS_FOR_EXERCISE.exec(message.trim());
   if (!ASKS_TO_PRACTISE.test(message.trim()) && !exercise) return null;
   const practice = TENSE_PRACTICE.find((p) => p.names.test(message));

@@ -5,7 +5,7 @@
  * little brother'), then a clause whose subject is the other pronoun, after a comma or 'and', 'but', 'so' or 'because',
  * with no other person, name, animal or pronoun between (a noun said of the person after 'is a' is the same person).
  */
-import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, POSSESSIVES, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import genderedPeople from '../words/gendered-people.json';
 import peopleWords from '../words/people.json';
@@ -13,7 +13,6 @@ import { because, describeFamily } from '../because';
 
 const SEX = new Map<string, 'female' | 'male'>([...genderedPeople.female.map((w) => [w, 'female'] as const), ...genderedPeople.male.map((w) => [w, 'male'] as const)]);
 const PRONOUN = { female: 'she', male: 'he' } as const;
-const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** Anyone or anything else a 'he' or a 'she' could mean. */
 const OTHERS = new Set([...peopleWords, ...SEX.keys(), 'doctor', 'nurse', 'man', 'woman', 'person', 'customer', 'client', 'guest', 'driver', 'dog', 'cat', 'puppy', 'kitten', 'horse', 'bird', 'parrot', 'rabbit', 'hamster']);
 const OTHER_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'they', 'them', 'their', 'i', 'me', 'you', 'we', 'us', 'it', 'who', 'someone', 'somebody', 'everyone', 'everybody']);

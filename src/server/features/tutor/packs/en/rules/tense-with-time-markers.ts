@@ -6,6 +6,7 @@
  */
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { verbForms } from '../../../grammar/verb-forms';
+import { likelyPartOfSpeech } from '../../../wordnet/find-lemma';
 import { FREQUENCY_ADVERBS, isThirdSingular, matchCase, subjectEndingAt, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import presentPerfectVerbsWords from '../words/present-perfect-verbs.json';
 import { because, describeFamily } from '../because';
@@ -186,7 +187,7 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
     // ('had' would leave 'had travel'); only where what follows shows a verb ('my aunt', 'to the park'), and never a word
     // that 'have' takes as a noun ('have lunch', 'have time').
     const bare = participle && ['have', 'has'].includes(t.lower) && subject ? verbForms(participle.lower) : null;
-    if (bare && bare.infinitive === participle!.lower && !HAD_AS_NOUN.has(bare.infinitive) && showsAVerb(tokens, i + 2)) {
+    if (bare && bare.infinitive === participle!.lower && !HAD_AS_NOUN.has(bare.infinitive) && likelyPartOfSpeech(bare.infinitive) !== 'noun' && showsAVerb(tokens, i + 2)) {
       edits.push({ start: i, end: i + 2, to: bare.past, ...reason });
       return;
     }
