@@ -16,6 +16,7 @@ import { knownLong } from './known-long';
 import { livedLong } from './lived-long';
 import { saysMarried } from './married-told';
 import { shoppingQuestions } from './shopping-told';
+import { NOT_NAMES as NOT_A_NAME } from './told-fact-words';
 
 export type Gender = 'masculine' | 'feminine';
 export type SpanishMember = { word: string; english: string; gender: Gender; isPlural: boolean };
@@ -204,7 +205,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const text = original.replace(/(^|[.!?]\s*[¡¿]?|^[¡¿])(\p{Lu})(?=\p{Ll})/gu, (_, before: string, c: string) => before + c.toLowerCase());
   // Told in the learner's own language too ('im Jake', 'my name is Tom', 'je suis Claire'): a name is a name.
   const name = /(?<![\p{L}])(?:me llamo|mi nombre es|soy|[iI]'?m|[iI] am|my name is|je suis|ich bin|sono|eu sou)\s+(\p{Lu}\p{Ll}+)/u.exec(text);
-  if (name && !NOT_NAMES.has(name[1]!)) facts.name = name[1]!;
+  // 'I'm American', 'soy Inglesa': a nationality or a language said after 'I'm' is no name (told-fact-words.ts).
+  if (name && !NOT_NAMES.has(name[1]!) && !NOT_A_NAME.has(name[1]!.toLowerCase())) facts.name = name[1]!;
   for (const m of text.matchAll(/\b(?:soy|trabajo de|trabajo como|como)\s+(?:una?\s+)?(\p{L}+)/giu)) {
     const word = m[1]!.toLowerCase();
     if (SPANISH_JOBS[word] && !isSomeoneElsesWork(text.slice(0, m.index))) {
@@ -263,7 +265,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   // 'No sé si voy a ir', 'Aún no sé qué queremos cenar': a plan not made is no plan; nor is 'hacer' with nothing to do.
   const isUnsure = !!plan && UNSURE_BEFORE.test(text.slice(0, plan.index));
   // 'Os quiero contar de mi mejor amigo', 'Quiero hablarte de mi ciudad': what the learner is about to tell, told now, not a plan.
-  const isAboutToTell = !!plan && /^(?:contar|hablar|decir|explicar|preguntar)(?:te|os|le|les)?(?![\p{L}])/iu.test(plan[2]!);
+  const isAboutToTell = !!plan && /^(?:(?:contar|hablar|decir|explicar)(?:te|os|le|les)?\s+(?:de|sobre|que|algo)|(?:contar|hablar|decir|explicar)(?:te|os|le|les))(?![\p{L}])/iu.test(plan[2]!);
   if (plan && !isUnsure && !isAboutToTell && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
     const said = shortClause(plan[2]!);
     const clause = said && !/^hacer$/i.test(said) ? said : null;

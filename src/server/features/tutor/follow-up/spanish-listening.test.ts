@@ -87,6 +87,11 @@ describe('what a learner tells Lucía', () => {
     }
   });
 
+  it('takes no nationality for a name, nor a talk planned for a story about to be told', () => {
+    expect(readSpanishMessageFacts("Hola! I'm American, I live in Chicago.").name).toBeUndefined();
+    expect(readSpanishMessageFacts('Voy a hablar con mi jefe mañana.').plan).toBeDefined();
+  });
+
   it.each([['im Jake, from Boston', 'Jake'], ['je suis Claire, soy francesa', 'Claire'], ['Hola, me llamo Inés.', 'Inés']])('reads the name in %j, in whatever language it is told', (message, name) => {
     expect(readSpanishMessageFacts(message).name).toBe(name);
   });

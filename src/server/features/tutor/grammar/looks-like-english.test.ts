@@ -30,5 +30,6 @@ describe('looksLikeEnglish', () => {
     'Uno de mis libros favoritos es This Is What Happy Looks Like.',
     'Mi hermano trabaja en un hotel normal.',
     'Como mucha fruta y verdura porque quiero estar sano.',
+    'Dice que come chocolate.',
   ])('does not read %j as English', (text) => expect(looksLikeEnglish(text)).toBe(false));
 });

@@ -13,8 +13,10 @@ const ENGLISH_WORDS = new Set(
     "i'm i've i'll it's that's there's going next help if just").split(' '),
 );
 
-/** Tags of names and of words Spanish shares with English ('son', 'come', 'red', 'once'): none says a word is English. */
+/** Tags of names, which say nothing of a language. */
 const NOT_ONLY_ENGLISH = new Set(['FirstName', 'MaleName', 'FemaleName', 'LastName', 'Place', 'Country', 'City', 'Region', 'Month', 'Abbreviation', 'Acronym', 'Organization', 'Actor']);
+/** Spanish words of four letters or more that English spells the same ('Dice que come chocolate'): no sign of English. */
+const SPELT_IN_BOTH = new Set(['come', 'once', 'dice', 'sale', 'vine', 'base', 'fine', 'mole', 'tome', 'pone', 'cafe', 'hotel', 'animal', 'actor', 'doctor', 'motor', 'radio', 'taxi', 'menu', 'final', 'total', 'idea', 'hospital', 'plan', 'chocolate', 'tomate', 'salsa', 'siesta', 'fiesta']);
 /** Endings of Spanish words that English shares ('pizza', 'piano', 'normal', 'color', 'popular', 'probable'). */
 const SPANISH_LIKE_ENDING = /(?:[ao]s?|al|ar|or|ble)$/;
 /**
@@ -23,7 +25,7 @@ const SPANISH_LIKE_ENDING = /(?:[ao]s?|al|ar|or|ble)$/;
  */
 export function isEnglishWord(word: string): boolean {
   if (ENGLISH_WORDS.has(word)) return true;
-  if (word.length < 4 || SPANISH_WORDS.has(word) || /[áéíóúñ]/.test(word) || SPANISH_LIKE_ENDING.test(word)) return false;
+  if (word.length < 4 || SPANISH_WORDS.has(word) || SPELT_IN_BOTH.has(word) || /[áéíóúñ]/.test(word) || SPANISH_LIKE_ENDING.test(word)) return false;
   const tags = englishLexiconTags(word);
   return tags.length > 0 && !tags.some((tag) => NOT_ONLY_ENGLISH.has(tag));
 }

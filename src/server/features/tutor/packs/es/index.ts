@@ -166,7 +166,8 @@ export function isOtherRomanceSentence(sentence: string, isBesideOne = false): b
   // before one ('padres e hijos'), so it may be the other language's 'and', like a 'maybe' word.
   const isOtherAnd = (word: string, k: number) => word === 'e' && k > 0 && !!words[k + 1] && !/^h?[ií]/.test(words[k + 1]!);
   const maybe = words.filter((word, k) => MAYBE_OTHER.has(word) || isOtherAnd(word, k)).length;
-  // 'almoço', 'não', 'lições': letters Spanish never writes.
+  // 'almoço', 'não', 'lições': letters Spanish never writes; Italian's 'sono' greeting or before a name ('Ciao, sono Marco').
+  if (/(?:^|(?<![\p{L}])(?:hola|ciao|salve|io)[,!]?\s+)sono(?![\p{L}])|(?<![\p{L}])sono \p{Lu}/u.test(sentence)) return true;
   return words.some((word) => SURELY_PORTUGUESE_OR_ITALIAN.has(word) || /[çãõ]/.test(word)) || maybe >= (isBesideOne ? 1 : 2);
 }
 

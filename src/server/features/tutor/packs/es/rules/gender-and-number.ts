@@ -161,7 +161,7 @@ const startsClause = (tokens: readonly Token[], at: number) =>
 const GREETING_NOUNS = new Set(['días', 'dias', 'tardes', 'noches', 'gracias']);
 const GREETING_OPENERS = new Set(['buenos', 'buenas', 'muchas', 'mil', 'muchísimas']);
 /** 'Mucho gusto, Lucía', 'un gusto lucia': what follows the greeting is whom it greets (a name written small), never its adjective. */
-const isPleasedToMeet = (tokens: readonly Token[], at: number) => tokens[at]!.lower === 'gusto' && ['mucho', 'un', 'tanto'].includes(tokens[at - 1]?.lower ?? '');
+const isPleasedToMeet = (tokens: readonly Token[], at: number) => tokens[at]!.lower === 'gusto' && ['mucho', 'un', 'tanto'].includes(tokens[at - 1]?.lower ?? '') && startsClause(tokens, at - 1);
 const isGreeting = (tokens: readonly Token[], at: number) =>
   isPleasedToMeet(tokens, at) || (GREETING_NOUNS.has(tokens[at]!.lower) && (GREETING_OPENERS.has(tokens[at - 1]?.lower ?? '') || (tokens[at]!.lower === 'gracias' && startsClause(tokens, at))));
 
@@ -198,6 +198,7 @@ export const genderAndNumber: GrammarRule = {
   subFamilies: ['quantifier-number'],
   explanation: describeFamily('es:gender-and-number'),
   examples: [
+    { text: 'Tengo un gusto muy rara para la música.', better: 'Tengo un gusto muy raro para la música.' },
     { text: 'La libro es interesante.', better: 'El libro es interesante.' },
     { text: 'Tengo una perro.', better: 'Tengo un perro.' },
     // A person named by a noun whose gender is the person's, short or not in -o/-a.
@@ -259,6 +260,7 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
   ],
   counterExamples: [
+    'Un gusto conocerte, lucia.',
     '¿Hay un metro cerca?',
     'Tenemos una casa lejos del centro y otra cerca.',
     'mucho gusto lucia',
