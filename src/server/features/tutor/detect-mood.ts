@@ -74,6 +74,9 @@ const GOOD_DENIED = new RegExp(
   'iu',
 );
 
+/** What a good word denied judges as a taste ('in england the food is not so good', 'the coffee was not good'), not a hard time. */
+const TASTED = /\b(?:the |their |this |that )(?:food|coffee|tea|beer|wine|pizza|bread|cooking|cuisine|weather|music|restaurant|hotel|service)s? (?:is|was|are|were|isn'?t|wasn'?t|aren'?t)\b|(?<![\p{L}])(?:la comida|el café|la cerveza|el tiempo|la música|el hotel|el restaurante|el servicio) (?:no )?(?:es|era|fue|está|estaba)(?![\p{L}])/iu;
+
 /**
  * 'Hard' as effort ('a hard worker', 'I study hard'), 'no problem' ('no hay problema') and problems as a skill
  * ('I love solving problems', 'Se me da bien resolver problemas') tell of no hardship.
@@ -161,7 +164,7 @@ function moodOf(written: string): Mood {
   // 'We danced until three, and on Sunday I was very tired': tired after a good time is the good time's, no hardship.
   if (!ofAWork && TIRED.test(cleaned) && GOOD_TIME.test(cleaned) && !HARDSHIP.test(cleaned.replace(TIRED_G, ' '))) return 'positive';
   if (!ofAWork && HARDSHIP.test(cleaned)) return 'negative';
-  if (GOOD_DENIED.test(cleaned)) return WORK.test(cleaned) ? 'dislike' : 'negative';
+  if (GOOD_DENIED.test(cleaned)) return WORK.test(cleaned) || TASTED.test(cleaned) ? 'dislike' : 'negative';
   if (DISLIKED_FEELING.test(text)) return 'negative';
   // 'I don't know anybody who doesn't like the mountains': a dislike denied is a liking.
   if (DISLIKE.test(text.replace(DISLIKE_DENIED, ' '))) return 'dislike';

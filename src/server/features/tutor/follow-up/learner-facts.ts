@@ -190,7 +190,9 @@ export function readMessageFacts(original: string): MessageFacts {
     // 'We'll see', 'I'll think': a way of saying maybe, not a plan. 'I will can visit', 'I will to go': a slip in the verb,
     // never said back ('How are you getting ready to can visit...?').
     // 'We will going to Greece', 'I will went': a verb not in its base form is a slip too, never said back ('when you going to...').
-    if (!/^(?:see|think|wait|try)$/i.test(asked) && !/^(?:can|could|must|should|may|might|will|to|be able)\b/i.test(asked) && isBaseFormFirst(asked)) facts.plan = isGoingTo ? `${isPlace ? 'travel' : 'go'} to ${goneTo}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
+    // 'I think I will make a lot of mistakes', 'I will fail', 'I'll forget everything': a worry, not a plan to get ready for.
+    const isWorry = /^(?:make (?:a lot of |lots of |many |some |so many |too many )?mistakes|fail|forget|get lost|be late|be nervous|panic)\b/i.test(asked);
+    if (!isWorry && !/^(?:see|think|wait|try)$/i.test(asked) && !/^(?:can|could|must|should|may|might|will|to|be able)\b/i.test(asked) && isBaseFormFirst(asked)) facts.plan = isGoingTo ? `${isPlace ? 'travel' : 'go'} to ${goneTo}` : asked.replace(/^go to (?=\p{Lu})/u, 'travel to ');
   }
   // 'I go to London in December', 'We're flying to Rome next week': a trip told in the present with a time to come.
   const tripSoon = plan ? null : TRIP_IN_PRESENT.exec(text);

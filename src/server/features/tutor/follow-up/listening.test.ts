@@ -23,6 +23,9 @@ describe('learner facts', () => {
     expect(readMessageFacts("I'm planning to run a marathon next spring.")).toMatchObject({ plan: 'run a marathon next spring' });
     // A verb not in its base form is a slip, never a plan to say back ('when you going to Greece?').
     expect(readMessageFacts('next year we will going to Greece maybe').plan).toBeUndefined();
+    // A worry is no plan to get ready for.
+    expect(readMessageFacts('I think I will make a lot of mistakes in the exercise lol').plan).toBeUndefined();
+    expect(readMessageFacts("I'm sure I will fail the test.").plan).toBeUndefined();
     expect(readMessageFacts('I will went to the party.').plan).toBeUndefined();
     expect(readMessageFacts('I will visit my grandmother maybe.')).toMatchObject({ plan: 'visit my grandmother maybe' });
     expect(readMessageFacts('On Saturdays I cycle with my brother.')).toMatchObject({ family: 'brother' });

@@ -28,6 +28,14 @@ describe('an exercise asked for', () => {
     expect(startTensePractice(message, teacherFor(slug))).toContain(start);
   });
 
+  it.each(['Can we practice? I will say my introduction and you tell me the mistakes.', 'Let me write a paragraph and you correct it.'])('%j gives the learner the floor', (message) => {
+    expect(startTensePractice(message, teacherFor('sophia'))).toMatch(/^Of course, go ahead/);
+  });
+
+  it.each(['I will tell you about my trip.', 'You can correct my mistakes when you want.'])('%j is no offer to go first', (message) => {
+    expect(startTensePractice(message, teacherFor('sophia'))).toBeNull();
+  });
+
   it('in Spanish too', () => {
     expect(startTensePractice('¿Me puedes dar un ejercicio de por y para?', teacherFor('lucia'))).toContain('tres frases sobre tu semana que usen por y para');
   });

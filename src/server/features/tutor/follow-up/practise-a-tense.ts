@@ -35,11 +35,12 @@ export const TENSE_PRACTICE: readonly TensePractice[] = [
     counterExamples: ['I always confuse the present perfect.'],
   },
   {
-    names: /\b(?:future|futuro|going to|will)\b/iu,
+    // 'will' and 'going to' only as what is to be practised ('Can we practise will?'), not a plan said after ('I will say my introduction').
+    names: /\b(?:future|futuro)\b|\bpracti[sc]e (?:using |with |the )?["'‘“]?(?:going to|will)["'’”]?(?: and ["'‘“]?(?:going to|will)["'’”]?)?\s*[?.!]*$/iu,
     en: "Let's practise the future. What are you going to do next weekend, and what do you think you will do in five years? Use 'going to' for plans and 'will' for predictions.",
     es: '¡Vamos con el futuro! ¿Qué harás el próximo verano? Usa el futuro, como «viajaré» o «iré». (Let’s do the future! What will you do next summer? Use the future, like viajaré or iré.)',
-    examples: ['Can we practise the future?', 'Quiero practicar el futuro.'],
-    counterExamples: ['I will practise tomorrow.', 'What will you do in the future?'],
+    examples: ['Can we practise the future?', 'Quiero practicar el futuro.', "Can we practise 'will' and 'going to'?"],
+    counterExamples: ['I will practise tomorrow.', 'What will you do in the future?', 'Can we practise? I will be free after six.'],
   },
   {
     names: /\b(?:subjunctive|subjuntivo)\b/iu,
@@ -61,6 +62,16 @@ const LANGUAGE_POINT = /^(?:(?:the|using|with)\s+)?(?:articles?|a and an|a\/an|p
 
 /** Homework asked for with nothing named ('give me homework please', '¿Me pones deberes?'): a task to take away. */
 const ASKS_FOR_HOMEWORK = /^(?:(?:ok(?:ay)?|so|and|vale)[,!.]?\s+)?(?:(?:can|could|would) you (?:please )?|please )?(?:give|set|send) me (?:some |a little |an? )?homework(?: for (?:next time|tomorrow|this week))?(?:,? please)?\s*[?.!]*$|^¿?\s*(?:me (?:das|puedes dar|pones|mandas)|puedes (?:darme|ponerme)|dame|ponme) (?:unos |algunos |los )?deberes(?:,? por favor)?\s*[?.!]*$|^(?:any )?homework(?:,? please)?\s*\?+$/i;
+/**
+ * The learner offers to go first and asks to be corrected ('I will say my introduction and you tell me the mistakes', 'Let me
+ * write a paragraph and you correct it'): the floor is theirs.
+ */
+const GOES_FIRST_TO_BE_CORRECTED = /\b(?:i will|i'll|let me|i want to|can i|i can) (?:say|tell you|give you|write|read|try|do|present)\b[^.?!]*?\b(?:and )?(?:you|please) (?:tell me|correct|check|fix|find)(?: me| it)?(?: (?:the|my|all the|any))? ?(?:mistakes|errors|it)?\b/i;
+const GO_AHEAD = {
+  en: "Of course, go ahead: I'm listening, and I'll point out what to fix when you've finished.",
+  es: '¡Claro, adelante! Te escucho, y cuando termines te digo qué corregir. (Of course, go ahead! I am listening, and when you finish I will tell you what to fix.)',
+};
+
 /** Each teacher's homework, by her task; Lucía's in Spanish. */
 const HOMEWORK: Readonly<Record<TutorTeacher['task'] | 'spanish', string>> = {
   conversation: "Here's your homework: write five sentences about your last weekend, in the past simple (I went, I saw, I ate...). Send them to me next time, or now if you like, and I'll check each one.",
@@ -73,11 +84,12 @@ const HOMEWORK: Readonly<Record<TutorTeacher['task'] | 'spanish', string>> = {
 };
 
 /**
- * The teacher's first practice question for a tense the learner asked to practise (or asked an exercise on), or the
- * homework asked for; null for anything else.
+ * The teacher's first practice question for a tense the learner asked to practise (or asked an exercise on), the
+ * homework asked for, or the floor for a learner who offers to go first; null for anything else.
  */
 export function startTensePractice(message: string, teacher: TutorTeacher): string | null {
   if (ASKS_FOR_HOMEWORK.test(message.trim())) return HOMEWORK[isSpanishTeacher(teacher) ? 'spanish' : teacher.task] ?? HOMEWORK.conversation;
+  if (GOES_FIRST_TO_BE_CORRECTED.test(message)) return isSpanishTeacher(teacher) ? GO_AHEAD.es : GO_AHEAD.en;
   const exercise = ASKS_FOR_EXERCISE.exec(message.trim());
   if (!ASKS_TO_PRACTISE.test(message.trim()) && !exercise) return null;
   const practice = TENSE_PRACTICE.find((p) => p.names.test(message));
