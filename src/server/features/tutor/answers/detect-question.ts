@@ -589,7 +589,8 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(`^what do (?:you|they|people) mean by (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
   { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
-  { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ${ANY}${END}`, 'i') },
+  // Not across a question mark: 'what means burn out? my coworker say it to me' asks about 'burn out'.
+  { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ([^?]+?)${END}`, 'i') },
   // Asked of Lucía whether a Spanish word means what the learner thinks ('carpeta is folder? I thought it was carpet',
   // '¿"Éxito" es exit?'): the word's meaning, from her lists, says yes or no.
   { kind: 'meaning', pattern: /^¿?\s*["'‘“]?(\p{L}+)["'’”]? (?:is|means|=) ["'‘“]?(?:an? |the |to )?(\p{L}+(?: \p{L}+)?)["'’”]?\s*\?/iu, when: (t, m) => isSpanishTeacher(t) && !!findEnglishFor(m[1]!) && !findEnglishFor(m[2]!) && !/[áéíóúñ]/i.test(m[2]!) },

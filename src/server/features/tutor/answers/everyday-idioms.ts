@@ -6,6 +6,10 @@ export type EverydayIdiom = { idiom: string; meaning: string; example: string; a
 
 export const EVERYDAY_IDIOMS: readonly EverydayIdiom[] = [
   { idiom: 'break a leg', meaning: 'good luck, said to someone before they perform or present', example: 'Your concert is tonight? Break a leg!' , about: ['work'] },
+  { idiom: "I'm stuffed", meaning: 'I have eaten so much that I cannot eat any more', example: "No dessert for me, thanks, I'm stuffed.", about: ['food'] },
+  { idiom: "I'm starving", meaning: 'I am very hungry (not really starving)', example: "Can we eat now? I'm starving.", about: ['food', 'feelings'] },
+  { idiom: "it's on me", meaning: 'I will pay for it', example: "Put your wallet away, lunch is on me today.", about: ['food', 'money'] },
+  { idiom: 'burn out', meaning: 'to become so tired from work or stress that you cannot go on', example: 'After a year of night shifts she burned out and took a month off.', about: ['work', 'feelings'] },
   { idiom: 'piece of cake', meaning: 'something very easy', example: 'The driving test was a piece of cake.' , about: ['food', 'study'] },
   { idiom: 'under the weather', meaning: 'a little ill', example: "I'm staying home today, I feel a bit under the weather." , about: ['weather', 'feelings'] },
   { idiom: 'hit the books', meaning: 'to study hard', example: "My exams start on Monday, so this weekend I'm hitting the books." , about: ['study'] },
