@@ -6,7 +6,7 @@ import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
 describe('asking what to work on', () => {
-  it.each(['What is my biggest problem?', 'What should I focus on?', 'What are my most common mistakes?', 'What do I need to improve?', '¿En qué debo mejorar?', '¿Cuál es mi mayor problema?', 'can you correct my english please? i want know my mistakes', 'Tell me my mistakes, please.'])('is %j', (message) => {
+  it.each(['What is my biggest problem?', 'What should I focus on?', 'What are my most common mistakes?', 'What do I need to improve?', '¿En qué debo mejorar?', '¿Cuál es mi mayor problema?', 'can you correct my english please? i want know my mistakes', 'Tell me my mistakes, please.', 'Can you give me feedback on my grammar?', 'How is my grammar?'])('is %j', (message) => {
     expect(ASKS_WHAT_TO_WORK_ON.test(message)).toBe(true);
   });
 

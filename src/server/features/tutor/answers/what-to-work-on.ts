@@ -20,6 +20,8 @@ export const ASKS_WHAT_TO_WORK_ON = new RegExp(
     // 'can you correct my english please? i want know my mistakes', 'Tell me my mistakes': the slips of today, not how she corrects.
     String.raw`^(?:(?:can|could) you (?:please )?correct my (?:english|mistakes)(?: please)?[?.!,]*\s*)?i (?:want|would like|'d like|need) (?:to )?know my (?:mistakes|errors)(?: please)?\s*[?.!]*\s*$`,
     String.raw`^(?:(?:can|could) you (?:please )?|please )?(?:tell|show) me my (?:mistakes|errors)(?:,? (?:please|today))?\s*[?.!]*\s*$`,
+    // 'Can you give me feedback on my grammar?', 'How is my grammar?': the grammar slips of today, not the band again.
+    String.raw`^(?:(?:can|could) you (?:please )?)?(?:give me (?:some )?feedback on|check|comment on) my grammar(?: please)?\s*[?.!]*\s*$|^(?:so |and )?how(?:'s| is) my grammar(?: so far)?\s*\??\s*$`,
     String.raw`^¿?\s*(?:en qu[eé] (?:debo|tengo que|necesito) mejorar|cu[aá]l es mi (?:mayor|principal) (?:problema|error|debilidad)|qu[eé] errores (?:cometo|hago) m[aá]s)\s*\??\s*$`,
   ].join('|'),
   'iu',

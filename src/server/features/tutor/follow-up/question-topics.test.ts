@@ -14,6 +14,7 @@ describe('question topics', () => {
     ['What is your daily routine?', 'routine'],
     ['¿Cómo es un día normal para ti?', 'routine'],
     ['Where do you live now?', 'city'],
+    ['To begin, could you tell me your full name and where you are from?', 'name'],
     ['Which role are you preparing for, and what draws you to it?', 'role'],
     ['What are you studying?', 'studies'],
     ['¿Qué estudias? (What do you study?)', 'studies'],

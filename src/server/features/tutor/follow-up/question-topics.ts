@@ -7,7 +7,7 @@
 export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'strength' | 'weakness' | 'waking' | 'friend-name' | 'letter-opening' | 'letter-closing';
 
 const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
-  ['name', /\b(?:your name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
+  ['name', /\b(?:your (?:full )?name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
   ['job', /\b(?:what do you do(?: for a living)?\?|what do you do for (?:work|a job)\b|what is your job|what's your job|your job\b|for a living|work or (?:school|study|studies)|working or studying|studying or working|estudias o trabajas|trabajas o estudias|(?:school|study|studies) or work|do you work or|where do you work|what (?:kind of )?work do you do|a qu[eé] te dedicas|en qu[eé] trabajas|your profession)/i],
   ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
   ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos|personas hay en tu familia)\b/i],
