@@ -121,6 +121,18 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: [],
   },
   {
+    asked: /(?<![\p{L}])hablas (?:tambi[eé]n )?valenciano(?![\p{L}])/iu,
+    inEnglish: 'do you speak valencian',
+    examples: ['¿Hablas valenciano también?', '¿Hablas valenciano?'],
+    counterExamples: ['Mi amiga habla valenciano.'],
+  },
+  {
+    asked: /(?<![\p{L}])qu[eé] desayunas(?![\p{L}])|(?<![\p{L}])tomas caf[eé] con leche(?![\p{L}])/iu,
+    inEnglish: 'what do you have for breakfast',
+    examples: ['¿Qué desayunas? ¿Tomas café con leche?', '¿Qué desayunas normalmente?'],
+    counterExamples: ['Desayuno café con leche.'],
+  },
+  {
     asked: /(?<![\p{L}])cu[aá]ntos años tienes(?![\p{L}])|(?<![\p{L}])qu[eé] edad tienes(?![\p{L}])/iu,
     inEnglish: 'how old are you',
     examples: ['¿Cuántos años tienes, Lucía?', '¿Qué edad tienes?'],
@@ -133,9 +145,9 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Dónde trabaja tu madre?', 'Trabajo en un banco.'],
   },
   {
-    asked: /(?<![\p{L}])por qu[eé] (?:eres profesora|te hiciste profesora|eres maestra|enseñas)(?![\p{L}])/iu,
+    asked: /(?<![\p{L}])por qu[eé] (?:eres profesora|te hiciste profesora|eres maestra|enseñas|decidiste ser profesora|quisiste ser profesora)(?![\p{L}])/iu,
     inEnglish: 'why are you a teacher',
-    examples: ['¿Por qué eres profesora?', '¿Y por qué enseñas español?'],
+    examples: ['¿Por qué eres profesora?', '¿Y por qué enseñas español?', '¿Por qué decidiste ser profesora?'],
     counterExamples: ['¿Por qué es profesora tu hermana?'],
   },
   {

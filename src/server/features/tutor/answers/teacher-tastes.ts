@@ -195,7 +195,7 @@ export function teacherTasteForNamed(slug: string, named: string): { likesIt: bo
 export const WHEN_SHE_WORKS = /^(?:and |so )?(?:do you (?:work|teach) (?:every day|on (?:the )?weekends?|at (?:the )?weekends?|full[- ]time|all day|on sundays)|what are your (?:working |work )?hours|when do you (?:work|teach)|how many hours do you work)\b|^¿?\s*(?:y )?(?:trabajas (?:todos los días|los fines de semana|los domingos)|cu[aá]ndo trabajas|cu[aá]ntas horas trabajas)/i;
 
 /** Facts of a teacher's own life she is asked about ('Do you have brothers or sisters?', '¿A qué hora te levantas?'). */
-export const LIFE_FACTS = ['age', 'brother-name', 'siblings', 'wakes', 'dinner', 'travels', 'city', 'married', 'partner', 'teaching', 'pets', 'children'] as const;
+export const LIFE_FACTS = ['age', 'brother-name', 'siblings', 'wakes', 'dinner', 'breakfast', 'travels', 'city', 'married', 'partner', 'teaching', 'valencian', 'pets', 'children'] as const;
 export type LifeFact = (typeof LIFE_FACTS)[number];
 
 /**
@@ -265,6 +265,18 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
     examples: ['how long have you been a teacher', 'How long have you been teaching Spanish?'],
     counterExamples: ['how long have you lived in valencia'],
   },
+  breakfast: {
+    asked: /\bwhat do you (?:have|eat) for breakfast\b/i,
+    toldByLearner: /(?<![\p{L}])(?:desayuno|i have .* for breakfast)(?![\p{L}])/iu,
+    examples: ['what do you have for breakfast', 'What do you eat for breakfast?'],
+    counterExamples: ['what time do you have dinner'],
+  },
+  valencian: {
+    asked: /\bdo you speak valencian\b/i,
+    toldByLearner: /(?!)/,
+    examples: ['do you speak valencian'],
+    counterExamples: ['do you speak english'],
+  },
   pets: {
     asked: /\bpets?\b/i,
     toldByLearner: /(?<![\p{L}])(?:perr[oa]s?|gat[oa]s?|mascotas?|dogs?|cats?|pets?)(?![\p{L}])/iu,
@@ -317,6 +329,13 @@ export const TEACHER_LIFE: Readonly<Record<string, Partial<Readonly<Record<LifeF
     },
     married: {
       answer: 'No, no estoy casada, pero tengo muy buenos amigos y una familia muy unida. (No, I am not married, but I have very good friends and a very close family.)',
+    },
+    breakfast: {
+      answer: 'Un café con leche y una tostada con tomate y aceite, como buena valenciana. (A milky coffee and toast with tomato and olive oil, like a good Valencian.)',
+      askedBack: '¿Y tú? ¿Qué desayunas? (And you? What do you have for breakfast?)',
+    },
+    valencian: {
+      answer: 'Sí, lo hablo con mi familia: en Valencia hay dos lenguas, el valenciano y el castellano. Contigo, castellano. (Yes, I speak it with my family: in Valencia there are two languages, Valencian and Castilian Spanish. With you, Castilian.)',
     },
     partner: {
       answer: 'Eso me lo guardo para mí, ¡es un secreto! Lo que sí te cuento es que los sábados los paso con mis padres, mi hermano y mis amigos, junto al mar. (I keep that to myself, it is a secret! What I can tell you is that I spend Saturdays with my parents, my brother and my friends, by the sea.)',
