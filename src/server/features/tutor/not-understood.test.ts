@@ -38,3 +38,13 @@ describe('a learner nervous at the start, and their name', () => {
     expect(await ask('sophia', 'hello sophia my name is Fatima i am from saudi arabia and i am housewife')).not.toMatch(/Where are you from|What do you do/);
   });
 });
+
+describe('a learner who doubts they can learn', () => {
+  it.each(['Maybe learning English is not for me, I make always the same mistakes.', "I'll never learn Spanish.", 'No soy para los idiomas.'])('%j is met with encouragement', (message) => {
+    expect(isSelfDoubt(message)).toBe(true);
+  });
+
+  it.each(['This job is not for me.', 'I never make the same mistake twice.'])('leaves %j alone', (message) => {
+    expect(isSelfDoubt(message)).toBe(false);
+  });
+});
