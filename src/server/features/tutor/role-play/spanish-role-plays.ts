@@ -124,7 +124,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})descuento(?!\p{L})/iu, 'La dependienta: «Sí, con el carné de estudiante tienes un diez por ciento de descuento.» (The shop assistant: ‘Yes, with a student card you get ten per cent off.’)'],
       [/(?<!\p{L})(?:probador|probarme|probar|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
       [/(?<!\p{L})(?:devolver|devoluci[oó]n|cambiarla|cambiarlo|el ticket)(?!\p{L})/iu, 'La dependienta: «Claro, con el ticket te devolvemos el dinero o te la cambiamos.» (The shop assistant: ‘Of course, with the receipt we give you your money back or change it.’)'],
-      [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have it in blue and in black.’)'],
+      [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, ese modelo también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have that style in blue and in black.’)'],
     ],
     // A size told, or a thing that has none ('un libro', 'un regalo'): '¿Qué talla usas?' is skipped.
     toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/u, null],
