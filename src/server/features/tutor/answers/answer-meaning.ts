@@ -98,7 +98,11 @@ export function answerMeaning(question: LearnerQuestion, context: AnswerContext)
   }
   const lead = leadIn(context);
   // 'gonna', 'dunno': spoken forms no dictionary of written words holds.
-  const spoken = isSpanishTeacher(teacher) ? null : explainSpokenForm(subject);
+  // Two asked together ('what is "wanna" and "gonna"?'): each told.
+  const second = /\band ["'‘“]?([\p{L}']+)["'’”]?(?: mean)?\s*\?*$/iu.exec(context.conversation.lastUserMessage ?? '')?.[1];
+  const secondSpoken = !isSpanishTeacher(teacher) && second && second.toLowerCase() !== subject.toLowerCase() ? explainSpokenForm(second) : null;
+  const spokenAlone = isSpanishTeacher(teacher) ? null : explainSpokenForm(subject);
+  const spoken = spokenAlone && secondSpoken ? `${spokenAlone} ${secondSpoken}` : spokenAlone;
   if (spoken) return { text: `${lead} ${spoken}`, followUp: chooser.pick('spoken-form-try', ['Can you say one of your own sentences with it, and then the written way?', 'Try it: one sentence of your own, first spoken, then written.']) };
   // 'cheers', 'kindly', 'dear': a word whose use is its register is told by where it fits, not by a dictionary's first sense.
   const register = isSpanishTeacher(teacher) ? undefined : findWordRegister(subject);

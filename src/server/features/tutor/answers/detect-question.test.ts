@@ -146,6 +146,7 @@ describe('detectQuestion', () => {
     expect(detectQuestion('can you explain how to make the long i sound?', teacherFor('maya'))).toMatchObject({ kind: 'pronunciation', subject: 'long i sound' });
     expect(detectQuestion('Could you explain me what means "coherence"?', teacherFor('oliver'))).toMatchObject({ kind: 'meaning', subject: 'coherence' });
     expect(detectQuestion('what means burn out? my coworker say it to me', teacherFor('sophia'))).toMatchObject({ kind: 'meaning', subject: 'burn out' });
+    expect(detectQuestion('what is "wanna" and "gonna"?', teacherFor('maya'))).toMatchObject({ kind: 'meaning', subject: 'wanna' });
     expect(detectQuestion('Should it be "no compró nada"?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'no compró nada' });
     expect(detectQuestion('carpeta is folder? I thought it was carpet', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'carpeta' });
     expect(detectQuestion('is it el agua or la agua?', teacherFor('lucia'))).toMatchObject({ kind: 'is-correct', subject: 'el agua', other: 'la agua' });

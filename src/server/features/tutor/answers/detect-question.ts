@@ -251,7 +251,7 @@ const RULES: Rule[] = [
   // The long turn's preparation asked of the examiner: 'How long do I have to prepare?', 'Can I make notes?'.
   { kind: 'ielts-format', pattern: /\bhow (?:long|much time) do (?:i|we) (?:have|get) (?:to|for) (?:prepare|preparation|prepar\w+|think|make notes)\b|^(?:can|may|do) i (?:make|take|write) (?:some )?notes\b/i, when: (t) => t.task === 'ielts' },
   // Whether to raise pay at all, asked of the interview coach or about an interview: 'Can I ask about the salary?'.
-  { kind: 'interview-tip', pattern: /\b(?:(?:can|should|may|could) i|is it (?:ok(?:ay)?|fine|rude|good|bad|a good idea|normal|polite) to) (?:ask|bring up|mention|talk about|discuss)\b.*\b(?:salary|pay)\b|^(?:and |so )?what about (?:the )?salary\b/i, when: (t, m) => t.task === 'interview' || /\binterview/i.test(m.input) },
+  { kind: 'interview-tip', pattern: /\b(?:(?:can|should|may|could) i|is it (?:ok(?:ay)?|fine|rude|good|bad|a good idea|normal|polite) to) (?:ask|bring up|mention|talk about|discuss)\b.*\b(?:salary|pay|bonus(?:es)?|benefits|holidays?|vacation days)\b|^(?:and |so )?what about (?:the )?salary\b/i, when: (t, m) => t.task === 'interview' || /\binterview/i.test(m.input) },
   { kind: 'interview-tip', pattern: /\b(?:answer|respond to|handle|reply to|say (?:to|for|when|if)|deal with|(?:they|the interviewers?|interviewers|he|she|the recruiter|the manager) (?:will |might |may |usually |always |often )?ask(?:s|ed)?)\b.*\b(?:tell me about yourself|(?:greatest |biggest )?(?:weakness(?:es)?|weak (?:points?|sides?|spots?))|(?:greatest |biggest )?strengths?|why (?:do you want|should we hire)|salary|questions? for (?:the|them|the interviewer)|where do you see yourself|gap in my cv|why (?:i|you) (?:left|leave|am leaving|are leaving|want to (?:leave|quit|change jobs?)|quit)|why (?:are you leaving|did you (?:leave|quit)|do you want to (?:leave|quit|change jobs?))|tell (?:me|them|us) about a time)\b/i },
   // "What questions will they ask me?": asked of the interview coach, the questions to expect.
   { kind: 'interview-tip', pattern: COMMON_QUESTIONS, when: (t, m) => t.task === 'interview' && ASKS_ABOUT.test(m.input) },
@@ -589,6 +589,8 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: new RegExp(`^what do (?:you|they|people) mean by (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".
   { kind: 'meaning', pattern: new RegExp(`^what does it mean (?:to (?:be )?|when (?:someone|somebody|people|you) (?:says?|tells? you) |if (?:someone|somebody|you) (?:is|are|says?) )${ANY}${END}`, 'i') },
+  // Two spoken short forms asked together ('what is "wanna" and "gonna"?'): each told (answer-meaning.ts).
+  { kind: 'meaning', pattern: /^what (?:is|are|does|do|'s) ["'‘“]?(wanna|gonna|gotta|kinda|sorta|dunno|lemme|gimme|ain't|y'all|outta|lotta|hafta)["'’”]? and ["'‘“]?(?:wanna|gonna|gotta|kinda|sorta|dunno|lemme|gimme|ain't|y'all|outta|lotta|hafta)["'’”]?(?: mean)?\s*\?*$/i },
   // Not across a question mark: 'what means burn out? my coworker say it to me' asks about 'burn out'.
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ([^?]+?)${END}`, 'i') },
   // Asked of Lucía whether a Spanish word means what the learner thinks ('carpeta is folder? I thought it was carpet',

@@ -337,7 +337,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     id: 'order-food',
-    asked: /\b(?:order(?:ing)? (?:food|a meal|a coffee|a drink|something|in a (?:restaurant|café|cafe|bar))|in a (?:restaurant|café|cafe|bar)|ask for the (?:bill|check|menu))(?!\w)/i, // not \b: 'é' is no \w
+    asked: /\b(?:order(?:ing)? (?:(?:a|an|some|two|the|my) )?(?:food|meal|coffee|drink|beer|pint|wine|tea|pizza|burger|dinner|lunch|breakfast|something)|order(?:ing)? in a (?:restaurant|café|cafe|bar|pub)|in (?:a|the) (?:restaurant|café|cafe|bar|pub)|ask for the (?:bill|check|menu))(?!\w)/i, // not \b: 'é' is no \w
     phrases: ['Could I have the chicken salad, please?', 'What would you recommend?', 'Could we have the bill, please?'],
     rolePlay: "I'll be the waiter: 'Hi there, are you ready to order?'",
     goesOn: ["The waiter: 'Good choice. Would you like anything to drink with that?'", "The waiter: 'Perfect. And would you like a starter, or is that everything?'"],
@@ -349,7 +349,7 @@ export const SITUATIONS: readonly Situation[] = [
       [/\ballerg\w*|\bgluten\b|\bnuts?\b/i, "The waiter: 'Thank you for telling me. I'll check with the kitchen which dishes are safe for you.'"],
       [/\bvegetarian\b|\bvegan\b/i, "The waiter: 'Yes, the mushroom risotto and the vegetable curry are both vegetarian.'"],
     ],
-    examples: ['How do I order food in a restaurant?', 'What should I say in a café?', 'How can I ask for the bill?'],
+    examples: ['How do I order food in a restaurant?', 'What should I say in a café?', 'How can I ask for the bill?', 'What I should say when I want to order a beer in the pub?'],
     counterExamples: [],
   },
   {
@@ -394,7 +394,7 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Asks what to say, or how to say or do something with words: the questions a situation may answer. */
-export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply|talk about|talk (?:in|for|during|at))|what (?:kind of |sort of )?(?:small talk|topics?) (?:can|should|could) i (?:do|make|have|use|try|talk about)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|remind|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|begin|chair|lead|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what(?:'s| is| are) (?:a |some )?(?:good |polite |useful |nice |the best )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|express|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
+export const ASKS_WHAT_TO_SAY = /\b(?:what (?:should|can|could|do|would|must) i (?:say|tell|answer|reply|talk about|talk (?:in|for|during|at))|what i (?:should|can|could|must) (?:say|tell|answer|reply)|what (?:kind of |sort of )?(?:small talk|topics?) (?:can|should|could) i (?:do|make|have|use|try|talk about)|how (?:do|should|can|could|would|must) i (?:politely |nicely |best |properly )?(?:write (?:an? |the )?(?:e-?mail|message|letter|note) (?:to )?(?:politely )?)?(?:say|tell|ask|remind|answer|respond|reply|talk|speak|deal|handle|calm|apologi[sz]e|complain|refuse|decline|disagree|order|explain|start|begin|chair|lead|make|break|call|phone|leave|thank|end|finish|close|wrap up)|what(?:'s| is| are) (?:a |some )?(?:good |polite |useful |nice |the best )?(?:phrases?|expressions?|words?|ways?|things?) (?:to|for|i can)|what (?:do )?i (?:need|have) to (?:know|say) (?:for|at|in|when)|(?:teach|give|tell|show) me (?:some |a few )?(?:good |polite |useful |common )?(?:phrases|expressions|sentences) (?:for|to use|to (?=(?:politely |nicely )?(?:say|ask|tell|express|apologi[sz]e|complain|refuse|decline|disagree|thank|start|end|order)\b))|how to (?:politely )?(?:say|ask|tell|respond|reply|deal with|handle|talk|apologi[sz]e|complain|order|refuse|decline|disagree|start|thank)|what (?:if|do i do if|should i do if|happens if) (?:someone|somebody|they|people|the (?:interviewer|examiner|client|customer|audience|caller|guest)|i (?:don'?t|do not|can'?t))\b)\b/i;
 
 /** The situation the question is about, if it is one of ours. */
 export function findSituation(question: string): Situation | undefined {

@@ -15,7 +15,7 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 const ask = (content: string, slug = 'sophia') => askTutor({ slug, messages: [{ role: 'user', content }] });
 
 describe('a request for a question', () => {
-  it.each(['Can you ask me a question?', 'Ask me something!', 'Ask me another question, please.', 'Could you ask me some interview questions?', 'Quiz me!', 'Can we start? Ask me a question.', '¿Me haces una pregunta?', 'Hazme otra pregunta, por favor', 'Can you give me a harder question?', 'Give me another question.', 'Can you ask me a question like a real interview?', 'Can you interview me?', 'Ask me a question like an examiner would.', 'Interview me for a nurse position please.', 'Ok what is the next question?', 'Next question, please.'])('%j asks for one', (message) => {
+  it.each(['Can you ask me a question?', 'Ask me something!', 'Ask me another question, please.', 'Could you ask me some interview questions?', 'Quiz me!', 'Can we start? Ask me a question.', '¿Me haces una pregunta?', 'Hazme otra pregunta, por favor', 'Can you give me a harder question?', 'Give me another question.', 'Can you ask me a question like a real interview?', 'Can you interview me?', 'Ask me a question like an examiner would.', 'Interview me for a nurse position please.', 'Ok what is the next question?', 'Next question, please.', 'Can you play the recruiter and I practice?'])('%j asks for one', (message) => {
     expect(asksForAnyQuestion(message)).toBe(true);
   });
 
