@@ -1,7 +1,8 @@
 /** Harper's teachable issues in a text, as edits with the best suggestion and a short reason. */
 import type { CharEdit } from './apply-edits';
 import type { GrammarIssue, Lint } from './grammar-issue';
-import { confidentFix, harperFamily } from './confident-issue';
+import { confidentFix, harperFamily, isKnownWord, slipDistance } from './confident-issue';
+import { spanishLexicon } from '../packs/es/spanish-lexicon';
 import { holdsInContext } from './harper-in-context';
 import { isSpacingOnly } from './is-teachable-issue';
 import { unlistedNearWordsOf } from './near-known-words';
@@ -71,9 +72,31 @@ function withoutOverlaps(issues: GrammarIssue[]): GrammarIssue[] {
  * The first word of a sentence is capitalised anyway: 'Becuase' there is checked as 'becuase' would be
  * (a capital anywhere else marks a name, which is left alone).
  */
+/** Small words only Spanish writes, whatever an English dictionary lists ('que' is an abbreviation there, 'me' is English too). */
+const SPANISH_MARKERS = new Set(['que', 'qué', 'muy', 'pero', 'para', 'por', 'con', 'hola', 'gracias', 'porque', 'también', 'pues', 'entonces', 'bueno', 'vale', 'los', 'las', 'del', 'una']);
+/** A word Spanish has and English does not ('cocinar', 'triste', 'que'). */
+const isSpanishOnly = (word: string) => SPANISH_MARKERS.has(word) || (!isKnownWord(word) && word.length >= 4 && !!spanishLexicon()?.isWord(word));
+
+/**
+ * A Spanish word inside English ('I love cocinar', 'pizza, que triste!') is the learner's other language, not English
+ * misspelt ('coiner', 'trite'): so read when the English guess is two slips away or another Spanish word stands beside it.
+ * A Spanish cognate one slip from its English word ('responsable', 'importante') is still English misspelt.
+ */
+function isSpanishInEnglish(word: string, fix: string, text: string): boolean {
+  const lower = word.toLowerCase();
+  if (!isSpanishOnly(lower)) return false;
+  const others = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w !== lower);
+  return slipDistance(lower, fix.toLowerCase()) >= 2 || others.some(isSpanishOnly);
+}
+
 function fixFor(issue: GrammarIssue, text: string, isWriting: boolean, unlisted: readonly string[]): string | null {
   // Part of a hyphenated word ('eco-certification'): the learner's own compound, not a misspelling.
   if (issue.kind === 'Spelling' && (text[issue.start - 1] === '-' || text[issue.end] === '-')) return null;
+  const fixed = fixForWord(issue, text, isWriting, unlisted);
+  return fixed !== null && issue.kind === 'Spelling' && isSpanishInEnglish(issue.problem, fixed, text) ? null : fixed;
+}
+
+function fixForWord(issue: GrammarIssue, text: string, isWriting: boolean, unlisted: readonly string[]): string | null {
   const startsSentence = /(?:^|[.!?]\s+)["'“‘(]?$/.test(text.slice(0, issue.start));
   if (issue.kind === 'Spelling' && startsSentence && /^\p{Lu}\p{Ll}+$/u.test(issue.problem)) {
     const lower = { ...issue, problem: issue.problem.toLowerCase(), suggestions: issue.suggestions.map((s) => s.toLowerCase()) };
