@@ -31,6 +31,7 @@ export const articleBeforeSubject: GrammarRule = {
     { text: 'Español es muy útil en mi trabajo.', better: 'El español es muy útil en mi trabajo.' },
   ],
   counterExamples: [
+    '¿Barriga es lo mismo que estómago?',
     'El perro corrió en el parque.',
     'Madrid es muy bonita.', // a name
     'Barcelona tiene playas.',
@@ -57,7 +58,9 @@ export const articleBeforeSubject: GrammarRule = {
     // Right before a verb: a common one by form, or one the dictionary reads only as a verb ('corrió').
     const isVerbNext = COMMON_VERBS.test(next.lower) || (lexicon.isOnlyVerbForm(next.lower) && !/(ar|er|ir)$/.test(next.lower));
     const gender = genderOf(noun, true) ?? (['español', 'inglés', 'café', 'amor', 'tiempo'].includes(singularSpanish(noun)) ? 'masculine' : null);
-    if (!isVerbNext || !gender) return [];
+    // '¿Barriga es lo mismo que estómago?', 'Madrugar significa...': a word talked about, not a subject, takes no article.
+    const isWordTalkedAbout = /^(?:es lo mismo que|significa|quiere decir|se escribe|se dice|se pronuncia|es una palabra)(?![\p{L}])/iu.test(tokens.slice(1, 6).map((t) => t.text + t.post).join(''));
+    if (!isVerbNext || !gender || isWordTalkedAbout) return [];
     const article = ARTICLES[gender][isPluralSpanish(noun) ? 1 : 0];
     return [{ start: 0, end: 1, to: `${article} ${noun}`, ...because('es:article-before-subject.article', { noun, article: article.toLowerCase() }) } satisfies Edit];
   },

@@ -163,6 +163,10 @@ function isQuoted(text: string, at: number): boolean {
 }
 
 /** Words without their accent that open a sentence before a name ('Despues Maria...', 'Aqui Pedro...'): respelled even there. */
+/** Words the RAE accepts with or without a written accent ('policiaco' and 'policíaco', 'periodo' and 'período'), in all their forms. */
+const WRITTEN_BOTH_WAYS: ReadonlySet<string> = new Set(
+  [...['policiac', 'cardiac', 'austriac', 'zodiac', 'demoniac', 'maniac', 'elegiac', 'paradisiac', 'afrodisiac', 'amoniac'].flatMap((stem) => ['o', 'a', 'os', 'as'].map((end) => stem + end)), 'periodo', 'periodos', 'olimpiada', 'olimpiadas', 'video', 'videos', 'chofer', 'choferes', 'reuma'],
+);
 const SENTENCE_OPENERS = new Set(['despues', 'tambien', 'ademas', 'aqui', 'alli', 'asi', 'quizas', 'todavia', 'mas', 'jamas', 'ahi', 'alla']);
 /** A capitalised word that is no word of the dictionary, even in lower case: a name ('McCartney', 'Duque' is a word). */
 const isUnknownCapital = (word: string | undefined, lexicon: SpanishLexicon) => !!word && /^\p{Lu}/u.test(word) && !lexicon.isWord(word.toLowerCase()) && !lexicon.hasEntry(word);
@@ -197,6 +201,8 @@ export const spelling: GrammarRule = {
     { text: 'Quiero vistar a mi abuela.', better: 'Quiero visitar a mi abuela.' }, // not 'avistar': no letter before the first
   ],
   counterExamples: [
+    'En mi tiempo libre leo novelas policiacas.',
+    'Fue un periodo muy difícil.',
     // A name written small is no abbreviation ('máx'); a place word in no place slot is left.
     'Mi perro se llama max.',
     'Me gusta esta película.',
@@ -279,6 +285,8 @@ export const spelling: GrammarRule = {
       // An abbreviation ('máx', 'pág') is no word a learner meant: 'max' is a name written small.
       if (!respelled || ABBREVIATIONS.has(respelled)) return;
       const family = spellingFamily(t.lower, respelled);
+      // 'novelas policiacas', 'un periodo': the RAE accepts these without their accent too.
+      if (family === 'spelling-accent' && WRITTEN_BOTH_WAYS.has(t.lower)) return;
       // An English word in Spanish ('Quiero practicar, please') is the learner's English, not Spanish misspelt ('pelase').
       if (family === 'spelling-letters' && isEnglishWord(t.lower)) return;
       // Only the accent missing: said as that, rather than the word spelt out again beside the recast that shows it.
