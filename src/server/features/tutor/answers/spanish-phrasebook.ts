@@ -103,6 +103,13 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'i am allergic to nuts', spanish: 'Soy alérgico a los frutos secos.', note: 'A woman says alérgica.' },
   { english: 'i am vegetarian', spanish: 'Soy vegetariano.', note: 'A woman says vegetariana.' },
   { english: 'the check please', spanish: 'La cuenta, por favor.' },
+  { english: 'where is the metro', spanish: '¿Dónde está el metro?', note: 'To ask for the nearest one: ¿dónde está la parada de metro más cercana?' },
+  { english: 'where the metro is', spanish: '¿Dónde está el metro?' },
+  { english: 'where does it hurt', spanish: '¿Dónde le duele?', note: 'To a child or a friend: ¿dónde te duele?' },
+  { english: 'it is delicious', spanish: '¡Está riquísimo!', note: 'Also: está delicioso.' },
+  { english: 'i am just looking', spanish: 'Solo estoy mirando, gracias.' },
+  { english: 'i have a sore throat', spanish: 'Me duele la garganta.' },
+  { english: 'how much is a ticket', spanish: '¿Cuánto cuesta el billete?', note: 'In Latin America: el boleto.' },
 ];
 
 /** Single words, both ways: English to Spanish for "how do you say", Spanish to English for "what does it mean". */
