@@ -190,6 +190,8 @@ describe('detectMood', () => {
   it.each([
     ['I never know what to say after "hello nice to meet you"', 'neutral'],
     ['me gusta mi trabajo pero tengo muchos stress', 'negative'],
+    ['A veces lloro por la noche.', 'negative'],
+    ['Me despierto, trabajo desde casa y no hablo con nadie.', 'negative'],
     ['in england the food is not so good i think. sorry! haha', 'dislike'],
     ['I am not happy with my job.', 'negative'],
   ])('reads %j as %s (quoted words are talked about; stress is a hard time in any spelling)', (text, mood) => {
