@@ -101,6 +101,7 @@ import { respondToJobAppliedFor } from './follow-up/job-applied-for';
 import { respondToLearningGoal } from './follow-up/learning-goal';
 import { respondToSpeakingNerves } from './follow-up/speaking-nerves';
 import { detectMood, tellsALoss } from './detect-mood';
+import { askForMoreFromShortAnswer } from './follow-up/short-answer-to-examiner';
 import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
 import { continueWordGame, startWordGame } from './word-game/guess-the-word';
@@ -159,6 +160,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (examinerModel) return examinerModel;
   const examinerAside = answerLongTurnAside(message, request.teacher, conversation.assistantMessages);
   if (examinerAside) return examinerAside;
+  // 'yes', 'maybe' to the examiner's question: a little more asked for, and the question again.
+  const moreAskedFor = askForMoreFromShortAnswer(message, request.teacher, conversation.assistantMessages.at(-1));
+  if (moreAskedFor) return moreAskedFor;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
   // To the writing teacher, a paragraph is writing to look at too.
   const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? letterDraft(message, request.teacher.task, request.teacher.name) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
