@@ -321,6 +321,11 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     followUp: 'What do you enjoy doing? Tell me, and we can practise what you would say to someone there.',
     examples: ['Where can I meet people?', 'How can I make friends in a new city?', 'Any tips for meeting new people?'],
     counterExamples: ['I met new people at the party.', 'What can I say to make new friends?'],
+    es: {
+      asked: /(?<![\p{L}])(?:conocer|hacer|encontrar) (?:a )?(?:gente|amigos|amigas|personas)(?![\p{L}])/iu,
+      followUp: '¿Qué te gusta hacer? Cuéntamelo y practicamos qué dirías allí. (What do you enjoy doing? Tell me, and we will practise what you would say there.)',
+      examples: ['Gracias. ¿Qué puedo hacer para conocer gente?', '¿Cómo puedo hacer amigos aquí?'],
+    },
   },
   {
     id: 'improve-speaking',
