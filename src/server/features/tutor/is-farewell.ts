@@ -5,22 +5,34 @@
  */
 /** 'Thank you Sophia, see you tomorrow': the teacher named after the thanks. */
 const TEACHER_NAMED = String.raw`(?:[,\s]+(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a|teacher|profe(?:sora)?))?`;
-const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|gracias|vale|bueno|perd[oó]n|lo siento)${TEACHER_NAMED}[,!.]*\s+)*`;
+const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|(?:muchas |mil )?gracias(?: por todo)?|vale|bueno|perd[oó]n|lo siento)${TEACHER_NAMED}[,!.]*\s+)*`;
+/** Leaving now, said in words ('I have to go', 'Me tengo que ir'); not somewhere to go ('I need to go to the bank today') unless now. */
+const LEAVING = String.raw`(?:i (?:have|need|must|got) to go|i must go|gotta go|me tengo que ir|tengo que irme|debo irme)(?! (?:to|out|shopping|back|home)\b(?![^.!?]*\bnow\b))`;
+/** A good day wished on parting: 'Have a nice weekend!', 'Que tengas un buen día', 'Buen fin de semana'. */
+const WISH = String.raw`have a (?:nice|good|great|lovely|wonderful) (?:day|weekend|evening|night|week|afternoon|holiday|one)|(?:que )?(?:tengas|pases) (?:un )?buen (?:d[ií]a|fin de semana)|(?:buen|feliz) fin de semana`;
 const SPANISH_WEEKDAY = String.raw`el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)`;
-const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|i (?:have|need|must|got) to go|i must go(?! to(?![a-z]))|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|gotta go|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|me tengo que ir|tengo que irme|debo irme|ya me voy|me voy ya|(?:nos )?hablamos (?:la pr[oó]xima semana|mañana|pronto|luego|otro d[ií]a|${SPANISH_WEEKDAY})|hasta (?:la pr[oó]xima semana|${SPANISH_WEEKDAY}))`;
+const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|${LEAVING}|${WISH}|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|ya me voy|me voy ya|(?:nos )?hablamos (?:la pr[oó]xima semana|mañana|pronto|luego|otro d[ií]a|${SPANISH_WEEKDAY})|hasta (?:la pr[oó]xima semana|${SPANISH_WEEKDAY}))`;
 /** The hour or the lateness said first: 'Es la una y media y tengo que irme', "It's late, I have to go". */
 const PRETEXT = String.raw`(?:(?:es|son) (?:la|las) [a-záéíóúñ ]{1,20}?,? y |it'?s (?:late|getting late|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]m)?)(?:,| and| so)? )?`;
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}${GOODBYE}\b`, 'i');
 const MAX_WORDS = 10;
+/** Leaving, then why: 'Sorry, I must go, my mom is calling me for dinner', "I'm sorry I have to go now, my son is crying". */
+const LEAVING_WITH_A_REASON = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}(?:i(?:'m| am) sorry,? (?:but )?)?${LEAVING}(?: now| right now| soon)?(?:[,.;!]|\s+(?:because|my|the|as|our)\b)`, 'i');
 /** A goodbye that closes a message after its reason: 'I must go now, my shift starts soon. Bye bye!' */
-const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next (?:time|week|class|lesson)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)| then| again)?|good night|adi[oó]s|hasta (?:luego|pronto|mañana))${TEACHER_NAMED}[.!]*$`, 'i');
+const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next (?:time|week|class|lesson)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)| then| again)?|good night|adi[oó]s|hasta (?:luego|pronto|mañana|la pr[oó]xima)|chao|chau|nos vemos|${WISH})${TEACHER_NAMED}[.!]*$`, 'i');
+/**
+ * Words that close a letter or a chat after something said, never opening one: 'Me ha encantado hablar contigo, un abrazo',
+ * 'Es tarde aquí, buenas noches y gracias por todo' ('Hola, buenas noches' is a greeting).
+ */
+const CLOSING_AFTER_WORDS = new RegExp(String.raw`[.!,]\s+(?:buenas noches|un abrazo|un beso|besos|abrazos)${TEACHER_NAMED}(?:,? y (?:muchas )?gracias(?: por todo)?)?[.!]*$`, 'i');
+const OPENS_WITH_GREETING = /^(?:hi|hello|hey|hola|buenas|buenos d[ií]as|good (?:morning|afternoon|evening))\b/i;
 const MAX_WORDS_BEFORE_CLOSING = 30;
 /**
  * Asked to stop, asked or said ('Sorry I am tired today, we can stop?', "Can we finish here?", 'Enough for today', '¿Podemos
  * parar?'): a goodbye too, though it may end with a question mark. Not a stop that is news ('The bus can stop here').
  */
 const ASKS_TO_STOP = new RegExp(
-  String.raw`^${THANKS_OR_OKAY}(?:i(?:'m| am) (?:so |very |too |a bit )?tired(?: today| now)?[,.!]*\s*)?(?:(?:can|could|shall|may) we|we can|let'?s) (?:stop|finish|end)(?: (?:here|now|for (?:today|now|a moment)|the (?:lesson|class|session|conversation|practice)))*(?:,? please)?[?.!]*$|^${THANKS_OR_OKAY}(?:that'?s |it'?s )?enough for (?:today|now)[.!]*$|^${THANKS_OR_OKAY}(?:podemos|puedo) (?:parar|terminar|dejarlo)(?: aquí| por hoy| ya)*[?.!]*$|^${THANKS_OR_OKAY}lo dejamos (?:aquí|por hoy)`,
+  String.raw`^${THANKS_OR_OKAY}(?:i(?:'m| am) (?:so |very |too |a bit )?tired(?: of [a-z']+(?: [a-z']+)?)?(?: today| now)?[,.!]*\s*)?(?:(?:can|could|shall|may) we|we can|let'?s) (?:stop|finish|end)(?: (?:here|now|for (?:today|now|a moment)|the (?:lesson|class|session|conversation|practice)))*(?:,? please)?[?.!]*$|^${THANKS_OR_OKAY}(?:that'?s |it'?s )?enough for (?:today|now)[.!]*$|^${THANKS_OR_OKAY}(?:podemos|puedo) (?:parar|terminar|dejarlo)(?: aquí| por hoy| ya)*[?.!]*$|^${THANKS_OR_OKAY}lo dejamos (?:aquí|por hoy)`,
   'i',
 );
 
@@ -32,5 +44,6 @@ export function isFarewell(message: string): boolean {
   const words = text.split(/\s+/).length;
   // 'My friend said to me, goodbye.': a goodbye told, not said.
   const isReported = /\b(?:said|says|say|told|tells|wrote|writes)\b[^.!?]*[,:]?\s*(?:bye|goodbye|see you|good night)\b/i.test(text);
-  return (FAREWELL.test(text) && words <= MAX_WORDS) || (CLOSING_GOODBYE.test(text) && words <= MAX_WORDS_BEFORE_CLOSING && !isReported);
+  if (words > MAX_WORDS_BEFORE_CLOSING || isReported) return FAREWELL.test(text) && words <= MAX_WORDS;
+  return (FAREWELL.test(text) && words <= MAX_WORDS) || LEAVING_WITH_A_REASON.test(text) || CLOSING_GOODBYE.test(text) || (CLOSING_AFTER_WORDS.test(text) && !OPENS_WITH_GREETING.test(text));
 }

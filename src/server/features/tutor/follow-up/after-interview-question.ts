@@ -20,6 +20,7 @@ import { analyzeInterviewAnswer } from '../analyze-interview-answer';
 import { starStructure } from '../compose-interview-feedback';
 import { explainerFor } from '../explain';
 import { detectMood } from '../detect-mood';
+import { newsTold } from './news-told';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
@@ -48,6 +49,10 @@ export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string |
     .some((question) => said.endsWith(normalizeForComparison(question)));
 }
 
+/** Job news told with joy or thanks ('I got the job!', 'They offered me the position, thank you!'); an achievement told calmly may be an answer. */
+const JOB_NEWS = new Set(['new-job', 'accepted']);
+export const isJobNewsToCelebrate = (message: string): boolean => JOB_NEWS.has(newsTold(message, 'en') ?? '') && /!|\bthank/i.test(message);
+
 /** Fewer words than this are a remark ('thanks daniel', 'ok sure'), not an answer to an interview question. */
 const FEWEST_ANSWER_WORDS = 3;
 
@@ -58,6 +63,8 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   if (/\?\s*$/.test(message.trim())) return null;
   // 'thanks daniel', 'ok': a word or two is no answer to an interview question.
   if (message.trim().split(/\s+/).length < FEWEST_ANSWER_WORDS) return null;
+  // 'I got the job!!! thank you so much', "I've been promoted!": the news the practice was for, met as news, not scored.
+  if (isJobNewsToCelebrate(message)) return null;
   if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) {
     // A work story told unasked ('Last year our team had a big problem... As a result, we delivered...'): an answer all
     // the same, heard as a coach hears one (what it covered of STAR), not as news of a hard time.

@@ -225,3 +225,17 @@ describe('a work story told to Daniel unasked', () => {
     expect(reply).not.toMatch(/STAR parts/);
   });
 });
+
+describe('job news told to Daniel while his question waits', () => {
+  it.each(['I got the job!!! thank you so much Daniel', "I've been promoted to team leader, thank you for the practice", 'They offered me the position this morning!'])('meets “%s” as news to celebrate, not as an answer', async (news) => {
+    const say = conversationWith('daniel', 'Behavioral Questions');
+    await say('hi daniel');
+    expect(await say(news)).toMatch(/^(?:Congratulations|Well done)/);
+  });
+
+  it('still hears an achievement told calmly as an answer', async () => {
+    const say = conversationWith('daniel', 'Behavioral Questions');
+    await say('hi daniel');
+    expect(await say('In my last company I was promoted to team leader after I fixed our slow reporting process.')).not.toMatch(/^(?:Congratulations|Well done)/);
+  });
+});

@@ -4,6 +4,12 @@
  */
 import type { News, NewsKind } from './news-kind';
 
+/**
+ * Back from a place named ('I just came back from Portugal!', 'I got back from Kyoto last night'): a trip, not an errand
+ * ('I came back from work', 'from the supermarket') nor somewhere else's ('back from my grandmother's house' is a visit).
+ */
+const BACK_FROM_A_PLACE = String.raw`\bi (?:just |recently |only just )?(?:came|got) back from (?!(?:work|school|class|college|university|uni|church|lunch|dinner|breakfast|shopping|holiday|holidays|vacation|a (?:walk|run|meeting)|my (?:run|walk|shift|job|office)|the (?:office|gym|shop|shops|supermarket|market|doctor|dentist|hospital|bank|park|library|pharmacy|meeting|store|mall|beach|pool|city centre|city center|centre|center|airport|station))(?![\p{L}]))\p{L}+(?: \p{L}+)?(?=\s*(?:[!.,]|$| last | yesterday| on | this | after | and ))`;
+
 export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   birthday: {
     said: /\b(?:it'?s|it is|today is|today'?s) my birthday\b(?!,? (?:is )?(?:tomorrow|on|next|this|in|soon|later)\b)|\bmy birthday is today\b|\bi(?:'m| am) (?:turning )?\d{1,2} today\b|\bi(?:'m| am) turning (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b|\bi turn(?:ed)? (?:\d{1,2}|[a-z]+(?:-[a-z]+)?) today\b/i,
@@ -89,12 +95,12 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['My husband starts a new job on Monday.', 'I want to start a new job.', 'Do you start a new job soon?', 'My sister is starting a new job.'],
   },
   'new-job': {
-    said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi (?:was|got|have been|'ve been) promoted\b|\bi got the job\b|\bi (?:passed|got through) (?:the|my) (?:job )?interview\b/i,
+    said: /\bi (?:just )?(?:got|have got|'ve got) (?:a |the |my )?(?:promotion|new job|job offer|job)\b(?! (?:as|at|in|interview)\b)|\bi(?: was| got| have been|'ve been| just got) promoted\b|\bi got the job\b|\b(?:they|the company|the bank|the hospital|the school) (?:just |finally )?offered me (?:a|the) (?:new )?(?:job|position|role|place|contract)\b|\bi(?: was|'ve been| have been| just got| got) offered (?:a|the) (?:new )?(?:job|position|role|contract)\b|\bi (?:passed|got through) (?:the|my) (?:job )?interview\b/i,
     acks: ["Congratulations, that's great news!", 'Well done, you must be so pleased!'],
     questions: ['What will change for you in the new role?', 'How are you going to celebrate?'],
     // A job already started ('I started a new job on Monday', 'Yesterday was my first day in my new job') is job-started.ts's.
-    examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'I passed the interview and I start next month!'],
-    counterExamples: ['I got a job interview tomorrow.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job.", 'I started a new job on Monday.', 'Yesterday was my first day in my new job and everybody was very kind.'],
+    examples: ['I got a promotion yesterday!', 'I got the job!', 'I was promoted last week.', 'I passed the interview and I start next month!', "I've been promoted to manager!", 'They offered me the position this morning!', 'I was offered the role yesterday!'],
+    counterExamples: ['I got a job interview tomorrow.', 'My sister has been promoted.', 'They offered me a coffee.', 'They never offered me a job.', 'My wife got a new job.', 'I need a new job.', "It was my sister's first day in her new job.", 'I started a new job on Monday.', 'Yesterday was my first day in my new job and everybody was very kind.'],
   },
   // A place won ('I got a scholarship', 'I was accepted to university'): congratulations, and what comes next.
   accepted: {
@@ -106,11 +112,11 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   },
   // Back from a trip ('I just came back from my holiday in Turkey'): welcome back, and the best of it.
   'back-from-trip': {
-    said: /\bi(?:'ve| have)? (?:just |recently |only just )?(?:came|come|got|get) back from (?:my |a |our |the |a short |a long )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon|journey|travels)\b|\bi(?:'m| am| just got) (?:just )?back from (?:my |a |our |the )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon)\b/iu,
+    said: new RegExp(String.raw`\bi(?:'ve| have)? (?:just |recently |only just )?(?:came|come|got|get) back from (?:my |a |our |the |a short |a long )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon|journey|travels)\b|\bi(?:'m| am| just got) (?:just )?back from (?:my |a |our |the )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon)\b|${BACK_FROM_A_PLACE}`, 'iu'),
     acks: ['Welcome back!', 'Oh, welcome back!'],
     questions: ['What was the best part of the trip?', 'What did you like most there?'],
-    examples: ['I just came back from my holiday in Turkey.', "I'm back from a business trip to Seoul.", 'I got back from our honeymoon on Sunday.'],
-    counterExamples: ['My parents came back from their trip.', 'When did you come back from your holiday?', 'I want to go back to Italy.'],
+    examples: ['I just came back from my holiday in Turkey.', "I'm back from a business trip to Seoul.", 'I got back from our honeymoon on Sunday.', 'I just came back from Mexico! It was amazing.', 'I got back from Kyoto last night.'],
+    counterExamples: ['I came back from work at six.', 'I just came back from the supermarket.', 'I came back from school and did my homework.', 'My parents came back from their trip.', 'When did you come back from your holiday?', 'I want to go back to Italy.'],
   },
   'wedding-or-baby': {
     // 'I am married' is how things are, not news (married-told.ts); 'I just got married', 'I'm newly married' are news.

@@ -83,6 +83,7 @@ export default {
   'es:english-phrase-calques.make-sense': 'نقول «tener sentido»: «no tiene sentido».',
   'es:portuguese-words': 'كلمات برتغالية داخل جملة إسبانية، تُقال بالإسبانية: «praia» هي «playa»، و«janela» هي «ventana».',
   'es:portuguese-words.word': '«{word}» كلمة برتغالية؛ بالإسبانية نقول «{spanish}».',
+  'es:portuguese-words.italian': '«{word}» كلمة إيطالية؛ بالإسبانية نقول «{spanish}».',
   'es:question-word-accents': 'كلمات الاستفهام تُكتب بعلامة النبر: «¿dónde?» و«¿cómo?» و«¿qué?» و«¿cuándo?» و«¿cuánto?» و«¿quién?» و«¿cuál?».',
   'es:question-word-accents.accent': 'كلمات الاستفهام تُكتب بعلامة النبر: «{word}».',
   'es:y-before-i': 'تصبح «y» ‏«e» قبل صوت «i»، وتصبح «o» ‏«u» قبل صوت «o»: «padre e hijo».',

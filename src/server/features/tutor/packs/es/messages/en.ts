@@ -81,6 +81,7 @@ export default {
   'es:english-phrase-calques.make-sense': "Decimos 'tener sentido': 'no tiene sentido'. 'Make sense' is 'tener sentido' in Spanish.",
   'es:portuguese-words': "Words of Portuguese inside a Spanish sentence, given in Spanish: 'praia' is 'playa', 'janela' is 'ventana'.",
   'es:portuguese-words.word': 'Decimos "{spanish}": "{word}" es portugués. "{word}" is Portuguese; in Spanish we say "{spanish}".',
+  'es:portuguese-words.italian': 'Decimos "{spanish}": "{word}" es italiano. "{word}" is Italian; in Spanish we say "{spanish}".',
   'es:question-word-accents': "A question word takes a written accent: '¿dónde?', '¿cómo?', '¿qué?', '¿cuándo?', '¿cuánto?', '¿quién?', '¿cuál?'.",
   'es:question-word-accents.accent': 'Las palabras para preguntar llevan tilde: "{word}". Question words take a written accent: "{word}".',
   'es:y-before-i': "'y' becomes 'e' before an 'i' sound, and 'o' becomes 'u' before an 'o' sound: 'padre e hijo'.",

@@ -83,6 +83,7 @@ export default {
   'es:english-phrase-calques.make-sense': 'Decimos “tener sentido”: “no tiene sentido”.',
   'es:portuguese-words': 'Palabras del portugués dentro de una frase en español, dichas en español: «praia» es «playa», «janela» es «ventana».',
   'es:portuguese-words.word': '«{word}» es portugués; en español decimos «{spanish}».',
+  'es:portuguese-words.italian': '«{word}» es italiano; en español decimos «{spanish}».',
   'es:question-word-accents': 'Las palabras para preguntar llevan tilde: «¿dónde?», «¿cómo?», «¿qué?», «¿cuándo?», «¿cuánto?», «¿quién?», «¿cuál?».',
   'es:question-word-accents.accent': 'Las palabras para preguntar llevan tilde: «{word}».',
   'es:y-before-i': '“y” se escribe “e” antes del sonido “i”, y “o” se escribe “u” antes del sonido “o”: “padre e hijo”.',

@@ -83,6 +83,7 @@ export default {
   'es:english-phrase-calques.make-sense': 'On dit « tener sentido » : « no tiene sentido ».',
   'es:portuguese-words': 'Des mots portugais dans une phrase espagnole, dits en espagnol : « praia » se dit « playa », « janela » se dit « ventana ».',
   'es:portuguese-words.word': '« {word} » est du portugais ; en espagnol on dit « {spanish} ».',
+  'es:portuguese-words.italian': '« {word} » est de l’italien ; en espagnol on dit « {spanish} ».',
   'es:question-word-accents': 'Les mots interrogatifs prennent un accent écrit : « ¿dónde? », « ¿cómo? », « ¿qué? », « ¿cuándo? », « ¿cuánto? », « ¿quién? », « ¿cuál? ».',
   'es:question-word-accents.accent': 'Les mots interrogatifs prennent un accent écrit : « {word} ».',
   'es:y-before-i': '« y » devient « e » devant un son « i », et « o » devient « u » devant un son « o » : « padre e hijo ».',

@@ -83,6 +83,7 @@ export default {
   'es:english-phrase-calques.make-sense': '「tener sentido」と言います：「no tiene sentido」。',
   'es:portuguese-words': 'スペイン語の文に入ったポルトガル語の単語は、スペイン語で言います：「praia」は「playa」、「janela」は「ventana」。',
   'es:portuguese-words.word': '「{word}」はポルトガル語です。スペイン語では「{spanish}」と言います。',
+  'es:portuguese-words.italian': '「{word}」はイタリア語です。スペイン語では「{spanish}」と言います。',
   'es:question-word-accents': '疑問詞にはアクセント記号をつけます：「¿dónde?」「¿cómo?」「¿qué?」「¿cuándo?」「¿cuánto?」「¿quién?」「¿cuál?」。',
   'es:question-word-accents.accent': '疑問詞にはアクセント記号をつけます：「{word}」。',
   'es:y-before-i': '「i」の音の前では「y」は「e」に、「o」の音の前では「o」は「u」になります：「padre e hijo」。',

@@ -83,6 +83,7 @@ export default {
   'es:english-phrase-calques.make-sense': 'Dizemos “tener sentido”: “no tiene sentido”.',
   'es:portuguese-words': 'Palavras do português dentro de uma frase em espanhol, ditas em espanhol: “praia” é “playa”, “janela” é “ventana”.',
   'es:portuguese-words.word': '“{word}” é português; em espanhol dizemos “{spanish}”.',
+  'es:portuguese-words.italian': '“{word}” é italiano; em espanhol dizemos “{spanish}”.',
   'es:question-word-accents': 'As palavras interrogativas levam acento: “¿dónde?”, “¿cómo?”, “¿qué?”, “¿cuándo?”, “¿cuánto?”, “¿quién?”, “¿cuál?”.',
   'es:question-word-accents.accent': 'As palavras interrogativas levam acento: “{word}”.',
   'es:y-before-i': '“y” vira “e” antes de um som de “i”, e “o” vira “u” antes de um som de “o”: “padre e hijo”.',

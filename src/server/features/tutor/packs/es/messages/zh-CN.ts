@@ -83,6 +83,7 @@ export default {
   'es:english-phrase-calques.make-sense': '要说 “tener sentido”：“no tiene sentido”。',
   'es:portuguese-words': '西班牙语句子里的葡萄牙语单词，要换成西班牙语：“praia” 是 “playa”，“janela” 是 “ventana”。',
   'es:portuguese-words.word': '“{word}” 是葡萄牙语；西班牙语说 “{spanish}”。',
+  'es:portuguese-words.italian': '“{word}” 是意大利语；西班牙语说 “{spanish}”。',
   'es:question-word-accents': '疑问词要加重音符号：“¿dónde?”、“¿cómo?”、“¿qué?”、“¿cuándo?”、“¿cuánto?”、“¿quién?”、“¿cuál?”。',
   'es:question-word-accents.accent': '疑问词要加重音符号：“{word}”。',
   'es:y-before-i': '在 “i” 音前，“y” 要写成 “e”；在 “o” 音前，“o” 要写成 “u”：“padre e hijo”。',

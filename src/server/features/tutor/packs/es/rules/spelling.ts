@@ -107,6 +107,18 @@ function isPlaceSlot(tokens: readonly { lower: string }[], at: number): boolean 
   return ['a', 'de'].includes(before) && GOING.test(tokens[at - 2]?.lower ?? '');
 }
 
+/**
+ * A person's name comes after these ('me llamo thomas', 'mi nombre es jonas', 'ich heiße lukas', 'mi chiamo giulia'), as
+ * does its second word ('me llamo anna lena'): written small or not, its spelling is its owner's, never 'tomas'.
+ */
+const NAMING = new Set(['llamo', 'llamas', 'llama', 'llamamos', 'llaman', 'heiße', 'heisse', 'appelle', 'chiamo']);
+const opensNameSlot = (tokens: readonly { lower: string }[], at: number) =>
+  NAMING.has(tokens[at - 1]?.lower ?? '') || (tokens[at - 1]?.lower === 'es' && tokens[at - 2]?.lower === 'nombre');
+function isNameSlot(tokens: readonly { lower: string }[], at: number): boolean {
+  return opensNameSlot(tokens, at) || (at > 0 && opensNameSlot(tokens, at - 1) && !NOT_A_SECOND_NAME.has(tokens[at]!.lower));
+}
+const NOT_A_SECOND_NAME = new Set(['y', 'e', 'pero', 'soy', 'tengo', 'vivo', 'de', 'en']);
+
 /** 'Mexico' -> 'México': the one capitalised dictionary entry that differs from `name` by one written accent. */
 function accentedName(name: string, lexicon: SpanishLexicon): string | null {
   if (/[áéíóú]/.test(name) || name.length < 4) return null;
@@ -205,6 +217,9 @@ export const spelling: GrammarRule = {
     'Fue un periodo muy difícil.',
     // A name written small is no abbreviation ('máx'); a place word in no place slot is left.
     'Mi perro se llama max.',
+    'Hola, me llamo thomas y soy de Alemania.', // a name written small after 'me llamo' is its owner's
+    'Mi nombre es jonas.',
+    'Me llamo anna lena.',
     'Me gusta esta película.',
     'Llevo jeans y una camiseta.',
     'Mi amiga Xiomara vive en Oaxaca.',
@@ -276,7 +291,7 @@ export const spelling: GrammarRule = {
       // A first word with a capitalised unknown word after it opens a name ('Paul McCartney', 'Ivan Duque'), unless it is a
       // word that opens sentences ('Despues Maria llegó').
       const opensName = isCapital && i === 0 && isUnknownCapital(tokens[1]?.text, lexicon) && !SENTENCE_OPENERS.has(t.lower);
-      const isInName = opensName || (isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? ''));
+      const isInName = opensName || isNameSlot(tokens, i) || (isCapital && i > 0 && !DETERMINERS.has(tokens[i - 1]?.lower ?? ''));
       // 'poní', 'hacieron': an irregular verb given regular endings, told by its own family (not 'poni' with an accent lost).
       if (OVER_REGULARISED[t.lower]) return;
       // 'praia', 'janela': a Portuguese word, given in Spanish by its own family (portuguese-words.ts), never respelt.
