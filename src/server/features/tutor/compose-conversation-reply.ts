@@ -22,7 +22,7 @@ import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToChe
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
 import { applyCorrections, phraseCorrections, phraseQuestion, withChangeAskedAbout } from './phrase-corrections';
-import { isStoryInThePast, onlyAddsPresentS } from './grammar/story-in-the-past';
+import { isStoryInThePast, isToldInThePastBefore, onlyAddsPresentS } from './grammar/story-in-the-past';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion, teacherQuestionBanks } from './pick-follow-up-question';
 import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
@@ -59,6 +59,7 @@ import { askedOfFirstLanguageTold } from './answers/sounds-by-first-language';
 import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from './answers/learning-advice';
 import { endAskedAfterStart, situationAskedOfWhatWasTold } from './answers/situation-phrases';
 import { isFarewell } from './is-farewell';
+import { respondToSkip } from './follow-up/skip-request';
 import { asksSimpler, isRepeatRequest, lastQuestionOf, sayAgainSlowly } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { startTensePractice } from './follow-up/practise-a-tense';
@@ -94,7 +95,7 @@ import { endScene } from './role-play/end-scene';
 import { detectQuestion, type LearnerQuestion } from './answers/detect-question';
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, readMessageFacts, type LearnerFacts } from './follow-up/learner-facts';
-import { respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
+import { type FactResponse, respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
 import { respondToNews } from './follow-up/news-told';
 import { answerRewriteRequest, answerWorstMistake } from './answers/rewrite-request';
 import { respondToJobAppliedFor } from './follow-up/job-applied-for';
@@ -117,6 +118,12 @@ const LAST_RESORT = ['Could you tell me a little more about {phrase}?', 'What el
 const LAST_RESORT_ES = ['¿Y qué más? (And what else?)', '¿Algo más? (Anything else?)'];
 
 /** On the learner's topic if possible, else the next bank question, else a question for when every bank is used up. */
+/** Cheer at a fact, or a question on what the learner likes most about it: no answer to a fact told with a dislike. */
+const CHEERS = /interesante|qu[eé] bien|qu[eé] bonito|genial|me alegro|lo que m[aá]s te gusta/i;
+function withoutCheerAtADislike(response: FactResponse | null, isToldWithDislike: boolean): FactResponse | null {
+  return response && isToldWithDislike && CHEERS.test(`${response.acknowledgement} ${response.question}`) ? null : response;
+}
+
 function nextQuestion(request: CompletionRequest, conversation: Conversation, chooser: Chooser, about: string | null, said?: string, facts?: LearnerFacts): string {
   const onTopic = said ? pickOnTopicQuestion({ ...request, message: said, assistantMessages: conversation.assistantMessages, chooser, facts }) : null;
   if (onTopic) return onTopic;
@@ -327,6 +334,12 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (troubleAdvice) return troubleAdvice;
   const practice = isDemo ? null : answerYesToPractise(message, conversation.assistantMessages.at(-1), request.teacher);
   if (practice) return practice;
+  // "Can we skip this question? I don't like to talk about my family": left at once, and the next question on something else.
+  const skipped = isDemo ? null : respondToSkip({
+    message, isSpanish: isSpanishTeacher(request.teacher), chooser, assistantMessages: conversation.assistantMessages,
+    pick: (asked, inOpenConversation) => pickFollowUpQuestion({ ...request, topic: inOpenConversation ? GENERAL_CONVERSATION_TOPIC : request.topic, assistantMessages: asked, chooser, facts }),
+  });
+  if (skipped) return skipped;
   const answered = asked
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
@@ -347,7 +360,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
   const askable = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
   // In a story told in the past, 'He fall from the stairs' is 'fell' left bare, not 'falls': no -s is asked about (story-in-the-past.ts).
-  const toThinkAbout = askable && onlyAddsPresentS(askable) && isStoryInThePast(conversation.userMessages.at(-2)) ? undefined : askable;
+  const toThinkAbout = askable && onlyAddsPresentS(askable) && (isStoryInThePast(conversation.userMessages.at(-2)) || isToldInThePastBefore(message, askable)) ? undefined : askable;
   // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end. What Lucía
   // says back is the learner's words with the fixes, or with the change she asks about: her Spanish never repeats the
   // slip she points at. (In English the change asked about is left out of what is read back: applied, it moved the
@@ -373,6 +386,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     : isRolePlayLine(conversation.assistantMessages.at(-1)) && !isAsideToTheTeacher(message) ? respondToRolePlayLine(chooser, { message: corrected, isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
   const isHardTime = detectMood(corrected) === 'negative';
+  // 'Trabajo en un banco, es un trabajo muy aburrido': a fact told with a dislike is met as the dislike, not '¡Qué interesante!'.
+  const isToldWithDislike = detectMood(corrected) === 'dislike';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
   const nerves = (isSpanish
     ? respondToNervesAboutNewsInSpanish({ message: corrected, earlierMessages: conversation.userMessages.slice(0, -1), assistantMessages: conversation.assistantMessages, chooser })
@@ -418,7 +433,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
   // 'The vet says he will be fine' after a hard time: glad with the learner, not a question about the vet.
   const better = respondToBetterNews({ message: corrected, isSpanish, previousMessage, previousTurn: conversation.assistantMessages.at(-1), chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? better ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? respondToPetTalk({ message: corrected, isSpanish, facts, assistantMessages: conversation.assistantMessages, chooser }) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput));
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? better ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? respondToPetTalk({ message: corrected, isSpanish, facts, assistantMessages: conversation.assistantMessages, chooser }) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? withoutCheerAtADislike(respondToSpanishFacts({ ...listenInput, previousMessage }), isToldWithDislike) : respondToFacts(listenInput));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   // 'I think to start play guitar. Is it difficult for adults?', a question left unanswered: the topic is in what was
   // told before it (the guitar), not in the question ('adults').

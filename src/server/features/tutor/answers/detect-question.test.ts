@@ -260,6 +260,8 @@ describe('detectQuestion', () => {
     expect(detectQuestion("Which is correct: 'I am bored' or 'I am boring'?", sophia)).toMatchObject({ kind: 'is-correct', subject: 'I am bored', other: 'I am boring' });
     expect(detectQuestion('Where are you from?', sophia)?.kind).toBe('about-teacher');
     expect(detectQuestion('Are you a robot?', sophia)?.kind).toBe('about-teacher');
+    expect(detectQuestion('are you a real person or a robot?', sophia)?.kind).toBe('about-teacher');
+    expect(detectQuestion('Are you a human being or an AI?', sophia)?.kind).toBe('about-teacher');
   });
 
   it('finds a question at the end of a longer message', () => {

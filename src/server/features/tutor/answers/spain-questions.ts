@@ -59,10 +59,10 @@ export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
   },
   {
     id: 'valencia-dishes',
-    asked: /(?<![\p{L}])(?:plato|platos|comida|comidas) t[ií]pic[oa]s? (?:de|en) valencia(?![\p{L}])|(?<![\p{L}])qu[eé] (?:se come|comer|como) en valencia(?![\p{L}])|\btypical (?:food|dish(?:es)?) (?:of|from|in) valencia\b|\bwhat (?:do people|should i|to) eat in valencia\b/iu,
+    asked: /(?<![\p{L}])(?:plato|platos|comida|comidas) (?:m[aá]s )?t[ií]pic[oa]s? (?:de|en) valencia(?![\p{L}])|(?<![\p{L}])qu[eé] (?:se come|comer|como) en valencia(?![\p{L}])|\btypical (?:food|dish(?:es)?) (?:of|from|in) valencia\b|\bwhat (?:do people|should i|to) eat in valencia\b/iu,
     answer: 'La paella, claro: nació en los arrozales de la Albufera, al lado de Valencia. También el arroz al horno, la fideuà, que es como una paella de fideos, y para merendar, horchata con fartons. (Paella, of course: it was born in the rice fields of the Albufera, next to Valencia. Also oven-baked rice, fideuà, which is like a paella made with noodles, and as an afternoon snack, horchata with fartons.)',
     followUp: '¿Has probado alguno? (Have you tried any of them?)',
-    examples: ['que es un plato tipico de Valencia? paella es de Valencia no?', 'What is the typical food of Valencia?', '¿Qué se come en Valencia además de la paella?'],
+    examples: ['¿Cuál es el plato más típico de Valencia?', 'que es un plato tipico de Valencia? paella es de Valencia no?', 'What is the typical food of Valencia?', '¿Qué se come en Valencia además de la paella?'],
     counterExamples: ['Comí en Valencia el año pasado.', 'La comida valenciana me encanta.'],
   },
   {

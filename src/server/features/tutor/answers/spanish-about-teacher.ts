@@ -96,10 +96,16 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['Viajo mucho.', '¿Viajas a Madrid en tren?'],
   },
   {
-    asked: /(?<![\p{L}])a qu[eé] hora te (?:levantas|despiertas)(?![\p{L}])|(?<![\p{L}])cu[aá]ndo te levantas(?![\p{L}])|^¿?\s*(?:y )?(?:tú )?te levantas (?:temprano|pronto|tarde)(?: tú)?\s*\?+\s*$/iu,
+    asked: /(?<![\p{L}])a qu[eé] hora te (?:levantas|despiertas)(?![\p{L}])|(?<![\p{L}])cu[aá]ndo te levantas(?![\p{L}])|^¿?\s*(?:y )?(?:tú )?te levantas (?:temprano|pronto|tarde)(?: tú)?\s*\?+\s*$|^¿?\s*(?:y )?(?:a ti )?(?:tú )?(?:te gusta madrugar|madrugas)(?: (?:mucho|tú|a ti))*\s*\?+\s*$/iu,
     inEnglish: 'what time do you get up',
-    examples: ['¿A qué hora te levantas tú?', '¿A qué hora te despiertas?', '¿Te levantas temprano?'],
+    examples: ['¿A qué hora te levantas tú?', '¿A qué hora te despiertas?', '¿Te levantas temprano?', '¿A ti te gusta madrugar?', '¿Madrugas mucho?'],
     counterExamples: ['Me levanto a las siete.', '¿A qué hora se levanta tu hijo?', '¿A qué hora abre el mercado?'],
+  },
+  {
+    asked: /(?<![\p{L}])cu[aá]ntas horas duermes(?![\p{L}])|(?<![\p{L}])a qu[eé] hora te (?:acuestas|vas a (?:la cama|dormir))(?![\p{L}])|(?<![\p{L}])duermes (?:bien|mucho|poco)(?: tú)?\s*\?+\s*$/iu,
+    inEnglish: 'how many hours do you sleep',
+    examples: ['¿Cuántas horas duermes tú?', '¿A qué hora te acuestas?', '¿Duermes bien?'],
+    counterExamples: ['Duermo ocho horas.', '¿Cuántas horas duerme tu hijo?', '¿A qué hora se acuesta tu hermano?'],
   },
   {
     // After the weather ('¿Cómo es el clima en tu ciudad?'); not her favourite city, nor another place.
@@ -246,8 +252,15 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
 ];
 
 /** The English question Lucía answers for a question about her asked in Spanish, or null. */
+/**
+ * 'tu' written for 'tú' where no noun follows it, so it can only be the pronoun ('¿qué haces tu en tu tiempo libre?',
+ * '¿cuántas horas duermes tu?'): read as 'tú', as learners mean it. Before a noun it stays 'tu' ('tu tiempo').
+ */
+const TU_AS_PRONOUN = /(?<![\p{L}])tu(?=\s*(?:[?!.,]|$)|\s+(?:en|a|los|las|el|la|para|con|también|normalmente|todos|cada)(?![\p{L}]))/giu;
+export const withTuAccented = (text: string): string => text.replace(TU_AS_PRONOUN, (tu) => (tu === 'Tu' ? 'Tú' : 'tú'));
+
 export function spanishAboutTeacher(message: string): string | null {
-  const text = message.trim().replace(/\s+/g, ' ').replace(/^(?:(?:hola|oye|bueno|vale),? )?(?:luc[ií]a,? )?/i, '');
+  const text = withTuAccented(message.trim().replace(/\s+/g, ' ').replace(/^(?:(?:hola|oye|bueno|vale),? )?(?:luc[ií]a,? )?/i, ''));
   for (const rule of SPANISH_ABOUT_TEACHER) {
     const match = rule.asked.exec(text);
     if (!match) continue;

@@ -16,6 +16,20 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'i love you', spanish: 'Te quiero.', note: 'Te amo is stronger, for a partner.' },
   { english: 'how are you', spanish: '¿Qué tal?', note: 'A little more formal: ¿cómo está usted?' },
   { english: 'nice to meet you', spanish: 'Encantado de conocerte.', note: 'A woman says encantada.' },
+  { english: 'nice to meet you', spanish: 'Mucho gusto.', note: 'Said on meeting someone, like encantado or encantada.' },
+  { english: 'pleased to meet you', spanish: 'Encantado.', note: 'A woman says encantada.' },
+  { english: 'likewise', spanish: 'Igualmente.', note: 'The answer to mucho gusto, or to ¡buen fin de semana!' },
+  { english: 'of course', spanish: 'Por supuesto.' },
+  { english: 'excuse me', spanish: 'Disculpa.', note: 'To someone you call usted: disculpe.' },
+  { english: 'excuse me, may I get past', spanish: 'Con permiso.' },
+  { english: 'thank goodness', spanish: '¡Menos mal!' },
+  { english: 'I hope so, if only', spanish: '¡Ojalá!', note: 'Followed by the subjunctive: ojalá haga sol mañana.' },
+  { english: 'I do not mind, it is all the same to me', spanish: 'Me da igual.' },
+  { english: 'no way, not at all', spanish: '¡Qué va!' },
+  { english: 'come on, okay then', spanish: '¡Venga!' },
+  { english: 'wow, oh dear', spanish: '¡Vaya!', note: 'Its meaning goes with the tone: ¡vaya sorpresa! is a surprise, ¡vaya! alone often a pity.' },
+  { english: 'shall we meet up?', spanish: '¿Quedamos?', note: 'Quedar con alguien is to meet up with someone.' },
+  { english: 'enjoy your meal', spanish: '¡Buen provecho!', note: 'In Spain more often: ¡que aproveche!' },
   { english: 'my name is', spanish: 'Me llamo...', note: 'For example: me llamo Ana.' },
   { english: 'what is your name', spanish: '¿Cómo te llamas?' },
   { english: 'where are you from', spanish: '¿De dónde eres?' },
@@ -168,11 +182,15 @@ export function findSpanishPhrase(englishText: string): PhrasebookEntry | null {
   return word ? { english: word[0], spanish: word[1] } : null;
 }
 
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /** The English for a Spanish word or phrase Lucía knows, or null; `anyForm` also reads 'divertidas' as 'divertido'. */
 export function findEnglishFor(spanishText: string, anyForm = true): string | null {
   const key = spanishText.toLowerCase().replace(/[¿?¡!.,«»"']/g, '').replace(/\s+/g, ' ').trim();
   const bare = key.replace(/^(?:el|la|los|las|un|una) /, '');
-  const phrase = SPANISH_PHRASES.find((p) => p.spanish.toLowerCase().replace(/[¿?¡!.,]/g, '').replace(/\.\.\.$/, '').trim() === key);
+  const asKey = (spanish: string) => spanish.toLowerCase().replace(/[¿?¡!.,]/g, '').replace(/\.\.\.$/, '').trim();
+  // Written without its accents ('que tal', 'buen provecho'), as learners type: the same phrase.
+  const phrase = SPANISH_PHRASES.find((p) => asKey(p.spanish) === key) ?? SPANISH_PHRASES.find((p) => withoutAccents(asKey(p.spanish)) === withoutAccents(key));
   if (phrase) return phrase.english === 'i am years old' ? null : capitalizeLoneI(phrase.english);
   const word = SPANISH_WORDS.find(([, es]) => es === key || es === bare) ?? (anyForm ? SPANISH_WORDS.find(([, es]) => !es.includes(' ') && baseForms(bare).includes(es)) : undefined);
   return word ? word[0] : null;

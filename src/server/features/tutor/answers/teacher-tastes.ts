@@ -195,7 +195,7 @@ export function teacherTasteForNamed(slug: string, named: string): { likesIt: bo
 export const WHEN_SHE_WORKS = /^(?:and |so )?(?:do you (?:work|teach) (?:every day|on (?:the )?weekends?|at (?:the )?weekends?|full[- ]time|all day|on sundays)|what are your (?:working |work )?hours|when do you (?:work|teach)|how many hours do you work)\b|^¿?\s*(?:y )?(?:trabajas (?:todos los días|los fines de semana|los domingos)|cu[aá]ndo trabajas|cu[aá]ntas horas trabajas)/i;
 
 /** Facts of a teacher's own life she is asked about ('Do you have brothers or sisters?', '¿A qué hora te levantas?'). */
-export const LIFE_FACTS = ['age', 'brother-name', 'siblings', 'wakes', 'dinner', 'breakfast', 'travels', 'city', 'married', 'partner', 'teaching', 'valencian', 'pets', 'children'] as const;
+export const LIFE_FACTS = ['age', 'brother-name', 'siblings', 'wakes', 'sleep', 'dinner', 'breakfast', 'travels', 'city', 'married', 'partner', 'teaching', 'valencian', 'pets', 'children'] as const;
 export type LifeFact = (typeof LIFE_FACTS)[number];
 
 /**
@@ -227,6 +227,12 @@ export const LIFE_ASKED: Readonly<Record<LifeFact, { asked: RegExp; toldByLearne
     toldByLearner: /(?<![\p{L}])(?:me levanto|me despierto|get up|wake up)(?![\p{L}])/iu,
     examples: ['what time do you get up', 'What time do you wake up?'],
     counterExamples: ['what time is it in valencia'],
+  },
+  sleep: {
+    asked: /\bhow (?:many hours|much) do you sleep\b|\bwhat time do you go to (?:bed|sleep)\b|\bdo you sleep (?:well|much|enough)\b/i,
+    toldByLearner: /(?<![\p{L}])(?:duermo|me acuesto|i sleep|i go to bed)(?![\p{L}])/iu,
+    examples: ['how many hours do you sleep', 'What time do you go to bed?', 'Do you sleep well?'],
+    counterExamples: ['how many hours do you work', 'what time does your son go to bed'],
   },
   dinner: {
     asked: /\b(?:what time|when) do you (?:have|eat) (?:dinner|supper)\b/i,
@@ -329,6 +335,10 @@ export const TEACHER_LIFE: Readonly<Record<string, Partial<Readonly<Record<LifeF
     },
     married: {
       answer: 'No, no estoy casada, pero tengo muy buenos amigos y una familia muy unida. (No, I am not married, but I have very good friends and a very close family.)',
+    },
+    sleep: {
+      answer: 'Unas siete horas: me acuesto sobre las doce, como mucha gente en España, y me levanto a las siete. Los sábados, alguna más. (About seven hours: I go to bed around midnight, like many people in Spain, and get up at seven. On Saturdays, a few more.)',
+      askedBack: '¿Y tú? ¿Cuántas horas duermes? (And you? How many hours do you sleep?)',
     },
     breakfast: {
       answer: 'Un café con leche y una tostada con tomate y aceite, como buena valenciana. (A milky coffee and toast with tomato and olive oil, like a good Valencian.)',

@@ -115,11 +115,11 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     counterExamples: ['Mi hermana tiene un bebé nuevo.', 'Mi hermana se casa en junio.', 'Mi novia y yo salimos mucho.', 'Mi hermana y su novio van a casarse.', 'Estoy embarazada de hablar en clase.'],
   },
   'missing-home': {
-    said: /\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) (?:a )?(?:mi|mis) (?:familia|padres|madre|padre|hijos?|hijas?|amig[oa]s|país|ciudad|casa|abuel[oa]s|herman[oa]s?|novi[oa]|marido|mujer|pareja|perr[oa]s?|gat[oa]s?|mascotas?)\b|\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) la comida de (?:mi|mis) (?:mamá|madre|abuela|país|casa|padre|papá|abuelos)(?=[\s.,;!?]|$)|\btengo (?:mucha )?nostalgia\b|\bextraño mi (?:país|casa|ciudad)\b/i,
+    said: /\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) (?:a )?(?:mi|mis) (?:familia|padres|madre|padre|hijos?|hijas?|amig[oa]s|país|ciudad|casa|abuel[oa]s|herman[oa]s?|novi[oa]|marido|mujer|pareja|perr[oa]s?|gat[oa]s?|mascotas?)\b|\b(?:echo (?:mucho )?de menos|extraño(?: mucho)?) la comida de (?:mi|mis) (?:mamá|madre|abuela|país|casa|padre|papá|abuelos)(?=[\s.,;!?]|$)|\btengo (?:mucha )?nostalgia\b|\bextraño mi (?:país|casa|ciudad)\b|(?<=(?<![\p{L}])mis? (?:familia|padres|madre|padre|hij[oa]s?|abuel[oa]s?|herman[oa]s?|novi[oa]|marido|mujer|pareja)(?![\p{L}])[^.!?]*)(?<![\p{L}])(?:lo|la|los|las) (?:echo (?:mucho )?de menos|extraño)(?![\p{L}])/iu,
     acks: ['Lo siento, es difícil estar lejos. (I am sorry, it is hard to be far away.)'],
     questions: ['¿Cuándo vas a volver a casa? (When are you going home next?)', '¿Qué es lo que más echas de menos? (What do you miss most?)'],
-    examples: ['Echo de menos a mi perro, se llama Max.', 'Echo de menos a mi familia.', 'Extraño mucho a mis amigos.', 'Extraño la comida de mi mamá.'],
-    counterExamples: ['Mi madre me echa de menos.'],
+    examples: ['Echo de menos a mi perro, se llama Max.', 'Echo de menos a mi familia.', 'Extraño mucho a mis amigos.', 'Extraño la comida de mi mamá.', 'Mi hermano vive en Chile y lo echo de menos.', 'Mis padres están en Seúl, los extraño mucho.'],
+    counterExamples: ['Mi madre me echa de menos.', 'Mi hermano echa de menos a su novia.', 'Lo echo de menos.'],
   },
   'missing-friend': {
     said: /(?<![\p{L}])(?:echo (?:mucho )?de menos|extraño(?: mucho)?) a (?:mi|mis) (?:mejor(?:es)? |viej[oa]s? |buen[oa]s? )?amig[oa]s?(?![\p{L}])|(?<=amig[oa]s?(?![\p{L}])[\s\S]*)(?<![\p{L}])(?:lo|la|los|las) (?:extraño|echo de menos)(?![\p{L}])|(?<![\p{L}])mis? (?:mejor(?:es)? )?amig[oa]s? (?:se mudó|se mudaron|se ha mudado|se han mudado|se fue a vivir|se fueron a vivir) a (?!(?:mi|mis|tu|tus|su|sus|nuestr[oa]s?|un|una|el|la|los|las)(?![\p{L}]))\p{L}/iu,

@@ -16,7 +16,21 @@ export function isStoryInThePast(previousMessage: string | undefined): boolean {
   return tagSentence(previousMessage).tokens.some((t) => has(t, 'PastTense') && !has(t, 'Participle') && has(t, 'Verb'));
 }
 
-/** A change that only gives a verb its -s ('He fall' -> 'He falls', 'he don't' -> 'he doesn't'). */
+/** The reasons that only give a verb its -s: after he or she, and after 'who' standing for one ('a father who loses'). */
+const PRESENT_S_REASONS = new Set(['subject-verb-agreement.s', 'who-agreement.singular']);
+
+/** A change that only gives a verb its -s ('He fall' -> 'He falls', 'he don't' -> 'he doesn't', 'a man who live' -> 'lives'). */
 export function onlyAddsPresentS(correction: Correction): boolean {
-  return correction.fixes.length > 0 && correction.fixes.every((fix) => fix.reason?.key === 'subject-verb-agreement.s');
+  return correction.fixes.length > 0 && correction.fixes.every((fix) => PRESENT_S_REASONS.has(fix.reason?.key ?? ''));
+}
+
+/**
+ * The same story told in the message itself, before the slip ('It was about a father who lose his son'): the words before the
+ * verb asked about tell of the past, so 'lose' is 'lost' left bare, not 'loses'.
+ */
+export function isToldInThePastBefore(message: string, correction: Correction): boolean {
+  const fix = correction.fixes[0];
+  if (!fix) return false;
+  const at = message.toLowerCase().indexOf(`${fix.before} ${fix.from}`.trim().toLowerCase());
+  return at > 0 && isStoryInThePast(message.slice(0, at + fix.before.length));
 }
