@@ -15,7 +15,11 @@ const AFTER_AGE = /^(old|and|but|so|because|when|now|already)$/;
  */
 function isAge(tokens: readonly Token[], yearsAt: number): boolean {
   const after = tokens[yearsAt + 1];
-  return !after || /[,.;:!?]/.test(tokens[yearsAt]!.post) || AFTER_AGE.test(after.lower);
+  if (!after || /[,.;:!?]/.test(tokens[yearsAt]!.post)) return true;
+  // 'I have 20 years and I live in Madrid': a new clause after 'and'. 'I have 32 years and two children': 'have' goes on to
+  // its next object, so 'I am 32 years old and two children' would be no sentence.
+  if (after.lower === 'and') return has(tokens[yearsAt + 2], 'Pronoun') || has(tokens[yearsAt + 2], 'Verb');
+  return AFTER_AGE.test(after.lower);
 }
 
 export const beOrHave: GrammarRule = {
@@ -35,6 +39,7 @@ export const beOrHave: GrammarRule = {
   ],
   counterExamples: [
     'I have 25 years of experience.',
+    'I have 32 years and two children.', // 'have' goes on: not 'I am 32 years old and two children'
     'I am 25 years old.',
     'I agree with you.',
     'I have a cold.',

@@ -11,6 +11,9 @@ const DO_AUXILIARIES = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't
 /** Past forms that learners also write for another verb: 'fell' for 'feel', 'lead' (not a past) aside. */
 const AMBIGUOUS_PASTS = new Set(['fell', 'felled', 'lay', 'founded', 'wound']);
 
+/** The word before `at`, with the 'd of "you'd" as 'd'. */
+const previous0 = (tokens: readonly { lower: string }[], at: number) => (tokens[at - 1]?.lower ?? '').replace(/^.*'/, '');
+
 export const modalVerbs: GrammarRule = {
   id: 'modal-verbs',
   family: 'modal-verbs',
@@ -35,6 +38,8 @@ export const modalVerbs: GrammarRule = {
     { text: 'The weather will became colder.', better: 'The weather will become colder.' },
   ],
   counterExamples: [
+    'Now I feel better, thanks.',
+    'I am getting better thanks to my teacher.',
     'You ought to rest.',
     'I have to work tomorrow.',
     'She can be very funny.',
@@ -73,6 +78,10 @@ export const modalVerbs: GrammarRule = {
       const isModal = MODALS.has(token.lower) || (has(token, 'Modal') && token.lower !== 'ought');
       const isDo = DO_AUXILIARIES.has(token.lower);
       if (!isModal && !isDo) return;
+      // 'I feel better, thanks': a comma or a full stop after the word ends its clause, so what follows is no verb it governs;
+      // and 'better' is a modal only as 'had better' ("you'd better go"), never after 'feel', 'much' or 'get'.
+      if (/[.,;:!?]/.test(token.post) && isModal) return;
+      if (token.lower === 'better' && !['had', 'd'].includes(previous0(tokens, i))) return;
       // 'bring May flowers', 'my friend Will drives': with a capital inside a sentence it is a month or a name.
       if (i > 0 && /^\p{Lu}/u.test(token.text) && token.text !== token.text.toUpperCase()) return;
       // 'on may subjects': after a preposition or an article the word is a slip for another ('many'), not a modal.
