@@ -117,13 +117,13 @@ const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a 
 const LAST_RESORT = ['Could you tell me a little more about {phrase}?', 'What else would you like to say about {phrase}?'];
 const LAST_RESORT_ES = ['¿Y qué más? (And what else?)', '¿Algo más? (Anything else?)'];
 
-/** On the learner's topic if possible, else the next bank question, else a question for when every bank is used up. */
 /** Cheer at a fact, or a question on what the learner likes most about it: no answer to a fact told with a dislike. */
-const CHEERS = /interesante|qu[eé] bien|qu[eé] bonito|genial|me alegro|lo que m[aá]s te gusta/i;
+const CHEERS = /interesante|qu[eé] bien|qu[eé] bonito|genial|me alegro|lo que m[aá]s te gusta|\b(?:lovely|wonderful|how nice|sounds (?:nice|fun|great|lovely|amazing)|interesting|exciting|what do you like (?:most|best))\b/i;
 function withoutCheerAtADislike(response: FactResponse | null, isToldWithDislike: boolean): FactResponse | null {
   return response && isToldWithDislike && CHEERS.test(`${response.acknowledgement} ${response.question}`) ? null : response;
 }
 
+/** On the learner's topic if possible, else the next bank question, else a question for when every bank is used up. */
 function nextQuestion(request: CompletionRequest, conversation: Conversation, chooser: Chooser, about: string | null, said?: string, facts?: LearnerFacts): string {
   const onTopic = said ? pickOnTopicQuestion({ ...request, message: said, assistantMessages: conversation.assistantMessages, chooser, facts }) : null;
   if (onTopic) return onTopic;
@@ -385,9 +385,10 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ? (respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1), corrected, conversation.assistantMessages) ?? (isDemo ? null : enterSpanishSceneOfTopic(request.topic, corrected, conversation.assistantMessages)))
     : isRolePlayLine(conversation.assistantMessages.at(-1)) && !isAsideToTheTeacher(message) ? respondToRolePlayLine(chooser, { message: corrected, isClean: corrections.length === 0 && !toThinkAbout, assistantMessages: conversation.assistantMessages }) : null;
   // A hard time told with a fact ('I am worried about my son') is met with sympathy, not the fact's cheerful welcome.
-  const isHardTime = detectMood(corrected) === 'negative';
+  const mood = detectMood(corrected);
+  const isHardTime = mood === 'negative';
   // 'Trabajo en un banco, es un trabajo muy aburrido': a fact told with a dislike is met as the dislike, not '¡Qué interesante!'.
-  const isToldWithDislike = detectMood(corrected) === 'dislike';
+  const isToldWithDislike = mood === 'dislike';
   // 'I'm a bit nervous.' just after telling of a new job is about the job, not the lesson.
   const nerves = (isSpanish
     ? respondToNervesAboutNewsInSpanish({ message: corrected, earlierMessages: conversation.userMessages.slice(0, -1), assistantMessages: conversation.assistantMessages, chooser })
@@ -433,7 +434,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const learningGoal = isSpanish ? null : respondToLearningGoal({ message: corrected, facts, assistantMessages: conversation.assistantMessages, chooser });
   // 'The vet says he will be fine' after a hard time: glad with the learner, not a question about the vet.
   const better = respondToBetterNews({ message: corrected, isSpanish, previousMessage, previousTurn: conversation.assistantMessages.at(-1), chooser });
-  const listened = teacherLed ?? rolePlay ?? afterYes ?? better ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? respondToPetTalk({ message: corrected, isSpanish, facts, assistantMessages: conversation.assistantMessages, chooser }) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : isSpanish ? withoutCheerAtADislike(respondToSpanishFacts({ ...listenInput, previousMessage }), isToldWithDislike) : respondToFacts(listenInput));
+  const listened = teacherLed ?? rolePlay ?? afterYes ?? better ?? nerves ?? feeling ?? weather ?? outOfWork ?? jobAppliedFor ?? learningGoal ?? news ?? toldEvent ?? respondToPetTalk({ message: corrected, isSpanish, facts, assistantMessages: conversation.assistantMessages, chooser }) ?? (isLongAnswerRequested || isHardTime || saysModelBack ? null : withoutCheerAtADislike(isSpanish ? respondToSpanishFacts({ ...listenInput, previousMessage }) : respondToFacts(listenInput), isToldWithDislike));
   // After "Sorry, my English is bad" the next question is an easy one, not one about 'English'; after "Good evening!", not one about 'evening'.
   // 'I think to start play guitar. Is it difficult for adults?', a question left unanswered: the topic is in what was
   // told before it (the guitar), not in the question ('adults').

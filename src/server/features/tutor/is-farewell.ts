@@ -6,8 +6,12 @@
 /** 'Thank you Sophia, see you tomorrow': the teacher named after the thanks. */
 const TEACHER_NAMED = String.raw`(?:[,\s]+(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a|teacher|profe(?:sora)?))?`;
 const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|(?:muchas |mil )?gracias(?: por todo)?|vale|bueno|perd[oó]n|lo siento)${TEACHER_NAMED}[,!.]*\s+)*`;
-/** Leaving now, said in words ('I have to go', 'Me tengo que ir'); not somewhere to go ('I need to go to the bank today') unless now. */
-const LEAVING = String.raw`(?:i (?:have|need|must|got) to go|i must go|gotta go|me tengo que ir|tengo que irme|debo irme)(?! (?:to|out|shopping|back|home)\b(?![^.!?]*\bnow\b))`;
+/**
+ * Leaving now, said in words ('I have to go', "I've got to leave now", 'I have to go home', 'Me tengo que ir'), then nothing
+ * but the end, a reason or a goodbye: not somewhere to go ('I need to go to the bank today', 'I have to go by bus every
+ * day', 'I need to go over the past tense', 'Tengo que irme a vivir a otra ciudad').
+ */
+const LEAVING = String.raw`(?:(?:i (?:have|need|must|got) to|i(?:'ve| have) got to|i must|(?:i )?gotta) (?:go|leave)(?: (?:home|to (?:bed|sleep|work|school|class)|back to work|out))?(?: (?:now|right now|soon|too|already))*|(?:me tengo que ir|tengo que irme|debo irme)(?: (?:ya|ahora|a casa|a dormir|a trabajar))?)(?=\s*(?:[,.;!]|$)|\s+(?:bye|thanks?|thank you|because|my|sorry|adi[oó]s|gracias|porque|mi)\b)`;
 /** A good day wished on parting: 'Have a nice weekend!', 'Que tengas un buen día', 'Buen fin de semana'. */
 const WISH = String.raw`have a (?:nice|good|great|lovely|wonderful) (?:day|weekend|evening|night|week|afternoon|holiday|one)|(?:que )?(?:tengas|pases) (?:un )?buen (?:d[ií]a|fin de semana)|(?:buen|feliz) fin de semana`;
 const SPANISH_WEEKDAY = String.raw`el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)`;
@@ -17,7 +21,7 @@ const PRETEXT = String.raw`(?:(?:es|son) (?:la|las) [a-záéíóúñ ]{1,20}?,? 
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}${GOODBYE}\b`, 'i');
 const MAX_WORDS = 10;
 /** Leaving, then why: 'Sorry, I must go, my mom is calling me for dinner', "I'm sorry I have to go now, my son is crying". */
-const LEAVING_WITH_A_REASON = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}(?:i(?:'m| am) sorry,? (?:but )?)?${LEAVING}(?: now| right now| soon)?(?:[,.;!]|\s+(?:because|my|the|as|our)\b)`, 'i');
+const LEAVING_WITH_A_REASON = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}(?:i(?:'m| am) sorry,? (?:but )?)?${LEAVING}`, 'i');
 /** A goodbye that closes a message after its reason: 'I must go now, my shift starts soon. Bye bye!' */
 const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next (?:time|week|class|lesson)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)| then| again)?|good night|adi[oó]s|hasta (?:luego|pronto|mañana|la pr[oó]xima)|chao|chau|nos vemos|${WISH})${TEACHER_NAMED}[.!]*$`, 'i');
 /**
@@ -43,7 +47,7 @@ export function isFarewell(message: string): boolean {
   if (text.includes('?')) return false;
   const words = text.split(/\s+/).length;
   // 'My friend said to me, goodbye.': a goodbye told, not said.
-  const isReported = /\b(?:said|says|say|told|tells|wrote|writes)\b[^.!?]*[,:]?\s*(?:bye|goodbye|see you|good night)\b/i.test(text);
+  const isReported = new RegExp(String.raw`(?:^|[^\p{L}])(?:said|says|say|told|tells|wrote|writes|digo|dice|dices|dije|dijo|decimos|dicen)(?![\p{L}])[^.!?]*[,:]?\s*(?:bye|goodbye|see you|good night|adi[oó]s|buenas noches|${WISH})`, 'iu').test(text);
   if (words > MAX_WORDS_BEFORE_CLOSING || isReported) return FAREWELL.test(text) && words <= MAX_WORDS;
   return (FAREWELL.test(text) && words <= MAX_WORDS) || LEAVING_WITH_A_REASON.test(text) || CLOSING_GOODBYE.test(text) || (CLOSING_AFTER_WORDS.test(text) && !OPENS_WITH_GREETING.test(text));
 }

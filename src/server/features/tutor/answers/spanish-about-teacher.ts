@@ -96,15 +96,15 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['Viajo mucho.', '¿Viajas a Madrid en tren?'],
   },
   {
-    asked: /(?<![\p{L}])a qu[eé] hora te (?:levantas|despiertas)(?![\p{L}])|(?<![\p{L}])cu[aá]ndo te levantas(?![\p{L}])|^¿?\s*(?:y )?(?:tú )?te levantas (?:temprano|pronto|tarde)(?: tú)?\s*\?+\s*$|^¿?\s*(?:y )?(?:a ti )?(?:tú )?(?:te gusta madrugar|madrugas)(?: (?:mucho|tú|a ti))*\s*\?+\s*$/iu,
+    asked: /(?<![\p{L}])a qu[eé] hora te (?:levantas|despiertas)(?![\p{L}])|(?<![\p{L}])cu[aá]ndo te levantas(?![\p{L}])|^¿?\s*(?:y )?(?:tú )?te levantas (?:temprano|pronto|tarde)(?: tú)?\s*\?+\s*$|^¿?\s*(?:y )?(?:a ti,? )?(?:tú,? )?(?:te gusta madrugar|madrugas)(?: (?:mucho|tú|a ti))*\s*\?+\s*$/iu,
     inEnglish: 'what time do you get up',
-    examples: ['¿A qué hora te levantas tú?', '¿A qué hora te despiertas?', '¿Te levantas temprano?', '¿A ti te gusta madrugar?', '¿Madrugas mucho?'],
+    examples: ['¿A qué hora te levantas tú?', '¿A qué hora te despiertas?', '¿Te levantas temprano?', '¿A ti te gusta madrugar?', '¿Madrugas mucho?', '¿Y tú, madrugas?'],
     counterExamples: ['Me levanto a las siete.', '¿A qué hora se levanta tu hijo?', '¿A qué hora abre el mercado?'],
   },
   {
-    asked: /(?<![\p{L}])cu[aá]ntas horas duermes(?![\p{L}])|(?<![\p{L}])a qu[eé] hora te (?:acuestas|vas a (?:la cama|dormir))(?![\p{L}])|(?<![\p{L}])duermes (?:bien|mucho|poco)(?: tú)?\s*\?+\s*$/iu,
+    asked: /(?<![\p{L}])cu[aá]nt(?:as horas|o) duermes(?![\p{L}])|(?<![\p{L}])a qu[eé] hora te (?:acuestas|duermes|vas a (?:la cama|dormir))(?![\p{L}])|(?<![\p{L}])(?:duermes (?:bien|mucho|poco)|te acuestas (?:tarde|pronto|temprano))(?: tú)?\s*\?+\s*$/iu,
     inEnglish: 'how many hours do you sleep',
-    examples: ['¿Cuántas horas duermes tú?', '¿A qué hora te acuestas?', '¿Duermes bien?'],
+    examples: ['¿Cuántas horas duermes tú?', '¿A qué hora te acuestas?', '¿Duermes bien?', '¿Cuánto duermes?', '¿A qué hora te duermes?', '¿Te acuestas tarde?'],
     counterExamples: ['Duermo ocho horas.', '¿Cuántas horas duerme tu hijo?', '¿A qué hora se acuesta tu hermano?'],
   },
   {
@@ -251,7 +251,6 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
   },
 ];
 
-/** The English question Lucía answers for a question about her asked in Spanish, or null. */
 /**
  * 'tu' written for 'tú' where no noun follows it, so it can only be the pronoun ('¿qué haces tu en tu tiempo libre?',
  * '¿cuántas horas duermes tu?'): read as 'tú', as learners mean it. Before a noun it stays 'tu' ('tu tiempo').
@@ -259,6 +258,7 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
 const TU_AS_PRONOUN = /(?<![\p{L}])tu(?=\s*(?:[?!.,]|$)|\s+(?:en|a|los|las|el|la|para|con|también|normalmente|todos|cada)(?![\p{L}]))/giu;
 export const withTuAccented = (text: string): string => text.replace(TU_AS_PRONOUN, (tu) => (tu === 'Tu' ? 'Tú' : 'tú'));
 
+/** The English question Lucía answers for a question about her asked in Spanish, or null. */
 export function spanishAboutTeacher(message: string): string | null {
   const text = withTuAccented(message.trim().replace(/\s+/g, ' ').replace(/^(?:(?:hola|oye|bueno|vale),? )?(?:luc[ií]a,? )?/i, ''));
   for (const rule of SPANISH_ABOUT_TEACHER) {

@@ -182,7 +182,8 @@ export function findSpanishPhrase(englishText: string): PhrasebookEntry | null {
   return word ? { english: word[0], spanish: word[1] } : null;
 }
 
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+/** Without its written accents, as learners type ('que tal'); its ñ kept ('años' is no 'anos'). */
+const withoutAccents = (text: string) => text.replace(/[áéíóúü]/g, (letter) => 'aeiouu'['áéíóúü'.indexOf(letter)]!);
 
 /** The English for a Spanish word or phrase Lucía knows, or null; `anyForm` also reads 'divertidas' as 'divertido'. */
 export function findEnglishFor(spanishText: string, anyForm = true): string | null {

@@ -49,9 +49,17 @@ export function askedInterviewQuestion(teacher: TutorTeacher, lastTurn: string |
     .some((question) => said.endsWith(normalizeForComparison(question)));
 }
 
-/** Job news told with joy or thanks ('I got the job!', 'They offered me the position, thank you!'); an achievement told calmly may be an answer. */
+/**
+ * Job news told with joy or thanks, short or said to be new ('I got the job!', 'They offered me the position this morning,
+ * thank you!'). An achievement told as a story ('My biggest achievement was when I got promoted', 'In my last company I
+ * was promoted after I fixed...!') is an answer to score.
+ */
 const JOB_NEWS = new Set(['new-job', 'accepted']);
-export const isJobNewsToCelebrate = (message: string): boolean => JOB_NEWS.has(newsTold(message, 'en') ?? '') && /!|\bthank/i.test(message);
+const TOLD_AS_A_STORY = /\b(?:when|after|before|because|until) i (?:got|was|had been)\b|\b(?:last|previous|former|first|old) (?:company|job|role|employer)\b|\bachievement\b/i;
+const SAID_TO_BE_NEW = /\b(?:just|today|finally|this (?:morning|afternoon|week)|yesterday|tonight)\b/i;
+const MOST_NEWS_WORDS = 15;
+export const isJobNewsToCelebrate = (message: string): boolean =>
+  JOB_NEWS.has(newsTold(message, 'en') ?? '') && !TOLD_AS_A_STORY.test(message) && /!|\bthank/i.test(message) && (message.trim().split(/\s+/).length <= MOST_NEWS_WORDS || SAID_TO_BE_NEW.test(message));
 
 /** Fewer words than this are a remark ('thanks daniel', 'ok sure'), not an answer to an interview question. */
 const FEWEST_ANSWER_WORDS = 3;

@@ -238,4 +238,10 @@ describe('job news told to Daniel while his question waits', () => {
     await say('hi daniel');
     expect(await say('In my last company I was promoted to team leader after I fixed our slow reporting process.')).not.toMatch(/^(?:Congratulations|Well done)/);
   });
+
+  it.each(['Thank you for the question. My biggest achievement was when I got promoted to manager.', 'In my last company I was promoted to team leader after I fixed our slow reporting process!'])('hears “%s” as an answer', async (answer) => {
+    const say = conversationWith('daniel', 'Behavioral Questions');
+    await say('hi daniel');
+    expect(await say(answer)).not.toMatch(/^(?:Congratulations|Well done)|new role/);
+  });
 });

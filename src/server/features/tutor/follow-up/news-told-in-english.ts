@@ -2,13 +2,17 @@
  * The kinds of news Sophia and the other English teachers meet as a friend would (news-told.ts): how each is said, the
  * words that meet it, the questions that follow, and the messages it must read and those it must leave (news-told.test.ts).
  */
+import TRIP_PLACES from '../packs/en/words/trip-places.json';
+import COUNTRIES from '../packs/en/words/countries-without-article.json';
 import type { News, NewsKind } from './news-kind';
 
 /**
- * Back from a place named ('I just came back from Portugal!', 'I got back from Kyoto last night'): a trip, not an errand
- * ('I came back from work', 'from the supermarket') nor somewhere else's ('back from my grandmother's house' is a visit).
+ * Back from a place named ('I just came back from Portugal!', 'I got back from Kyoto last night'), from the lists of
+ * places learners travel to (words/trip-places.json, words/countries-without-article.json): a trip, never an errand
+ * ('I came back from work', 'from the cinema', 'from a party').
  */
-const BACK_FROM_A_PLACE = String.raw`\bi (?:just |recently |only just )?(?:came|got) back from (?!(?:work|school|class|college|university|uni|church|lunch|dinner|breakfast|shopping|holiday|holidays|vacation|a (?:walk|run|meeting)|my (?:run|walk|shift|job|office)|the (?:office|gym|shop|shops|supermarket|market|doctor|dentist|hospital|bank|park|library|pharmacy|meeting|store|mall|beach|pool|city centre|city center|centre|center|airport|station))(?![\p{L}]))\p{L}+(?: \p{L}+)?(?=\s*(?:[!.,]|$| last | yesterday| on | this | after | and ))`;
+const PLACES = [...new Set([...TRIP_PLACES, ...COUNTRIES.names, ...COUNTRIES.withThe.map((name: string) => name.toLowerCase())])].sort((a, b) => b.length - a.length);
+const BACK_FROM_A_PLACE = String.raw`\bi(?:'ve| have)? (?:just |recently |only just )?(?:came|come|got) back from (?:${PLACES.join('|')})(?![\p{L}])`;
 
 export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
   birthday: {
@@ -115,8 +119,8 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     said: new RegExp(String.raw`\bi(?:'ve| have)? (?:just |recently |only just )?(?:came|come|got|get) back from (?:my |a |our |the |a short |a long )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon|journey|travels)\b|\bi(?:'m| am| just got) (?:just )?back from (?:my |a |our |the )?(?:\p{L}+ )?(?:holiday|holidays|trip|vacation|honeymoon)\b|${BACK_FROM_A_PLACE}`, 'iu'),
     acks: ['Welcome back!', 'Oh, welcome back!'],
     questions: ['What was the best part of the trip?', 'What did you like most there?'],
-    examples: ['I just came back from my holiday in Turkey.', "I'm back from a business trip to Seoul.", 'I got back from our honeymoon on Sunday.', 'I just came back from Mexico! It was amazing.', 'I got back from Kyoto last night.'],
-    counterExamples: ['I came back from work at six.', 'I just came back from the supermarket.', 'I came back from school and did my homework.', 'My parents came back from their trip.', 'When did you come back from your holiday?', 'I want to go back to Italy.'],
+    examples: ['I just came back from my holiday in Turkey.', "I'm back from a business trip to Seoul.", 'I got back from our honeymoon on Sunday.', 'I just came back from Mexico! It was amazing.', 'I got back from Kyoto last night.', 'I just came back from New York City!', 'I came back from Brazil two weeks ago.'],
+    counterExamples: ['I came back from work at six.', 'I just came back from the supermarket.', 'I came back from school and did my homework.', 'I came back from the cinema and went to bed.', 'I came back from a party last night.', 'I came back from football practice.', 'My parents came back from their trip.', 'When did you come back from your holiday?', 'I want to go back to Italy.'],
   },
   'wedding-or-baby': {
     // 'I am married' is how things are, not news (married-told.ts); 'I just got married', 'I'm newly married' are news.

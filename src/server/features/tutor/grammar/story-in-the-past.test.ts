@@ -28,5 +28,7 @@ describe('a story told in the past before the slip, in the same message', () => 
   it('leaves a present told before, and a past told only after', () => {
     expect(isToldInThePastBefore('My sister work in a bank, she was a teacher before.', addsS('sister', 'work'))).toBe(false);
     expect(isToldInThePastBefore('He live in Rome and he likes it.', addsS('He', 'live'))).toBe(false);
+    expect(isToldInThePastBefore('When I was a child I lived in Rome. Now my sister work in a bank.', addsS('sister', 'work'))).toBe(false);
+    expect(isToldInThePastBefore('Yesterday was my birthday. My husband always cook for me.', addsS('husband', 'always'))).toBe(false);
   });
 });

@@ -24,13 +24,22 @@ export function onlyAddsPresentS(correction: Correction): boolean {
   return correction.fixes.length > 0 && correction.fixes.every((fix) => PRESENT_S_REASONS.has(fix.reason?.key ?? ''));
 }
 
+/** Words that set a sentence in the present or in habit ('Now my sister work...', 'My husband always cook...'). */
+const PRESENT_OR_HABIT = /\b(?:now|nowadays|today|these days|always|usually|often|sometimes|never|every|each)\b/i;
+
 /**
- * The same story told in the message itself, before the slip ('It was about a father who lose his son'): the words before the
- * verb asked about tell of the past, so 'lose' is 'lost' left bare, not 'loses'.
+ * The same story told in the sentence itself, before the slip ('It was about a father who lose his son'): the words before
+ * the verb asked about tell of the past, so 'lose' is 'lost' left bare, not 'loses'. Only that sentence, and never one set
+ * in the present or in habit ('Yesterday was my birthday. My husband always cook for me.').
  */
 export function isToldInThePastBefore(message: string, correction: Correction): boolean {
   const fix = correction.fixes[0];
   if (!fix) return false;
-  const at = message.toLowerCase().indexOf(`${fix.before} ${fix.from}`.trim().toLowerCase());
-  return at > 0 && isStoryInThePast(message.slice(0, at + fix.before.length));
+  const slip = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(`${fix.before} ${fix.from}`.trim())}(?![\p{L}])`, 'iu').exec(message);
+  if (!slip) return false;
+  const sentenceStart = Math.max(0, ...[...message.slice(0, slip.index).matchAll(/[.!?]\s+/g)].map((m) => m.index + m[0].length));
+  const sentence = message.slice(sentenceStart);
+  return !PRESENT_OR_HABIT.test(sentence) && isStoryInThePast(message.slice(sentenceStart, slip.index + fix.before.length));
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -108,16 +108,26 @@ function isPlaceSlot(tokens: readonly { lower: string }[], at: number): boolean 
 }
 
 /**
- * A person's name comes after these ('me llamo thomas', 'mi nombre es jonas', 'ich heiße lukas', 'mi chiamo giulia'), as
- * does its second word ('me llamo anna lena'): written small or not, its spelling is its owner's, never 'tomas'.
+ * A person's name comes after these ('me llamo thomas', 'se llama jonas', 'mi nombre es lukas', 'ich heiße lukas', 'mi
+ * chiamo giulia'), as does its second word with only a space between ('me llamo anna lena'): its letters are its owner's,
+ * never 'tomas'. Each form of 'llamarse' with its own pronoun: 'te llamo después' is a call, not a name.
  */
-const NAMING = new Set(['llamo', 'llamas', 'llama', 'llamamos', 'llaman', 'heiße', 'heisse', 'appelle', 'chiamo']);
-const opensNameSlot = (tokens: readonly { lower: string }[], at: number) =>
-  NAMING.has(tokens[at - 1]?.lower ?? '') || (tokens[at - 1]?.lower === 'es' && tokens[at - 2]?.lower === 'nombre');
-function isNameSlot(tokens: readonly { lower: string }[], at: number): boolean {
-  return opensNameSlot(tokens, at) || (at > 0 && opensNameSlot(tokens, at - 1) && !NOT_A_SECOND_NAME.has(tokens[at]!.lower));
+const NAMING: Readonly<Record<string, string | null>> = { llamo: 'me', llamas: 'te', llama: 'se', llamamos: 'nos', llaman: 'se', heiße: null, heisse: null, appelle: null, chiamo: null };
+type Slotted = { lower: string; post: string };
+/** Words that go on after a name ('me llamo Ana y...', 'me llamo Ana tambien'), never its second word. */
+const NOT_A_SECOND_NAME = new Set(['y', 'e', 'pero', 'soy', 'tengo', 'vivo', 'de', 'en', 'tambien', 'también', 'aunque', 'porque', 'pues']);
+function opensNameSlot(tokens: readonly Slotted[], at: number): boolean {
+  const before = tokens[at - 1]?.lower ?? '';
+  if (before === 'es' && tokens[at - 2]?.lower === 'nombre') return true;
+  if (!(before in NAMING)) return false;
+  const pronoun = NAMING[before];
+  return pronoun === null || tokens[at - 2]?.lower === pronoun;
 }
-const NOT_A_SECOND_NAME = new Set(['y', 'e', 'pero', 'soy', 'tengo', 'vivo', 'de', 'en']);
+/** Whether the word at `at` is (part of) a name just given; a second word only after a bare space and if it is no sentence word. */
+function isNameSlot(tokens: readonly Slotted[], at: number): boolean {
+  if (opensNameSlot(tokens, at)) return true;
+  return at > 0 && opensNameSlot(tokens, at - 1) && /^\s+$/.test(tokens[at - 1]!.post) && !NOT_A_SECOND_NAME.has(tokens[at]!.lower);
+}
 
 /** 'Mexico' -> 'México': the one capitalised dictionary entry that differs from `name` by one written accent. */
 function accentedName(name: string, lexicon: SpanishLexicon): string | null {
@@ -210,7 +220,9 @@ export const spelling: GrammarRule = {
     { text: 'Visitamos la Basilica de Guadalupe.', better: 'Visitamos la Basílica de Guadalupe.' },
     { text: 'Es muy imprtante dormir bien.', better: 'Es muy importante dormir bien.' },
     { text: 'Tengo una famila grande.', better: 'Tengo una familia grande.' },
-    { text: 'Quiero vistar a mi abuela.', better: 'Quiero visitar a mi abuela.' }, // not 'avistar': no letter before the first
+    { text: 'Quiero vistar a mi abuela.', better: 'Quiero visitar a mi abuela.' },
+    { text: 'Te llamo despues de la clase.', better: 'Te llamo después de la clase.' }, // 'te llamo' is a call: no name follows
+    { text: 'Me llamo Ana tambien.', better: 'Me llamo Ana también.' }, // not 'avistar': no letter before the first
   ],
   counterExamples: [
     'En mi tiempo libre leo novelas policiacas.',
@@ -218,8 +230,8 @@ export const spelling: GrammarRule = {
     // A name written small is no abbreviation ('máx'); a place word in no place slot is left.
     'Mi perro se llama max.',
     'Hola, me llamo thomas y soy de Alemania.', // a name written small after 'me llamo' is its owner's
-    'Mi nombre es jonas.',
-    'Me llamo anna lena.',
+    'Mi hermano se llama thomas.',
+    'Ich heiße thomas.',
     'Me gusta esta película.',
     'Llevo jeans y una camiseta.',
     'Mi amiga Xiomara vive en Oaxaca.',
