@@ -78,7 +78,7 @@ import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
-import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, respondToSpanishRolePlayLine } from './role-play/spanish-role-plays';
+import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, isEnglishAside, respondToSpanishRolePlayLine, spanishSceneToResume } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
@@ -344,6 +344,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: asked }, chooser, asked, facts, isDemo)
     : await answerDirectQuestion(request, conversation, chooser, message, facts, isDemo);
   if (answered) return answered;
+  // An English question in the middle of her scene that no answer above could take: kept for after the scene, which goes on.
+  const spanishSceneWaiting = isSpanishTeacher(request.teacher) && isEnglishAside(message) ? spanishSceneToResume(conversation.assistantMessages.at(-1)) : null;
+  if (spanishSceneWaiting) return `Buena pregunta: la vemos al terminar la escena. (Good question: let’s look at it when the scene is over.) ${spanishSceneWaiting}`;
   // A goodbye is said back, and nothing more is asked.
   if (isFarewell(message)) return chooser.pick('farewell', (isSpanishTeacher(request.teacher) ? plainSpanishReactions : plainReactions).farewell);
   // Asked to talk about something, the teacher opens it (Maya and Oliver go on with their task).
@@ -521,6 +524,9 @@ async function answerDirectQuestion(
   const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });
   if (!answer) return null;
   if (answer.followUp === '') return answer.text;
+  // "Can I say 'la cuenta'?" asked in English in the middle of one of Lucía's scenes: answered, then back to the scene.
+  const spanishScene = isSpanishTeacher(request.teacher) && isEnglishAside(message) ? spanishSceneToResume(conversation.assistantMessages.at(-1)) : null;
+  if (spanishScene) return `${answer.text} ${spanishScene}`;
   // Never a question asked before, nor one about something the learner has already told.
   // "¿Qué tal? Hoy es mi cumpleaños": news told beside the question is taken up after the answer.
   const news = answer.followUp ? null : respondToNews({ message, isSpanish: isSpanishTeacher(request.teacher), assistantMessages: conversation.assistantMessages, chooser, facts });

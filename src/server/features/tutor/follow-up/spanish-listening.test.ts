@@ -440,7 +440,8 @@ describe('a thing named with un or una', () => {
 describe('a trip told over several messages', () => {
   it('is read from "mi viaje a", and who with is not asked once the message before told it', async () => {
     const say = conversationWith('lucia');
-    expect(await say('Hola, quiero practicar para mi viaje a México.')).toMatch(/¿Cuándo vas a México\?/);
+    // ('Hola, quiero practicar para mi viaje a México' asks to practise: the scenes on offer, in spanish-role-plays.test.ts.)
+    expect(await say('Hola, estoy preparando mi viaje a México.')).toMatch(/¿Cuándo vas a México\?/);
     await say('Voy en diciembre con mi esposa.');
     const third = await say('Queremos visitar Ciudad de México y Oaxaca.');
     expect(third).not.toMatch(/¿Con quién|¿Cuándo/);

@@ -190,6 +190,8 @@ describe('what to say there, and practice for a trip', () => {
     const say = conversationWith('lucia');
     expect(await say('Quiero practicar para mi viaje a México.')).toBe(TRIP_SCENES);
     expect(await say('El restaurante, por favor.')).toMatch(/^¡Muy bien! Vamos a practicar\. Yo soy el camarero:/);
+    // After a greeting too.
+    expect(await conversationWith('lucia')('Hola, quiero practicar para mi viaje a México.')).toBe(TRIP_SCENES);
   }, 20_000);
 
   it('has Spanish the checker finds nothing in', async () => {
@@ -233,4 +235,22 @@ describe('the end of a scene', () => {
     expect(end).toMatch(/^El camarero: «Ahora mismo se la traigo\.».*termina la escena/);
     expect(end).not.toMatch(/les traigo la cuenta/);
   }, 20_000);
+});
+
+describe('an English question to Lucía in the middle of her scene', () => {
+  it('is no line to the waiter: answered or kept for later, and the scene goes on where it was', async () => {
+    const say = conversationWith('lucia', 'Ordering Food');
+    expect(await say('hi, can we do a restaurant role play?')).toMatch(/Yo soy el camarero/);
+    const inScene = await say('hola, quiero una mesa para dos');
+    const line = inScene.slice(inScene.indexOf('El camarero:'));
+    const aside = await say("can you explain 'me gustaria' vs 'quiero'? which is more polite?");
+    expect(aside).not.toMatch(/Vale, seguimos/);
+    expect(aside).toContain(`Volvemos a la escena. (Back to our scene.) ${line}`);
+  });
+
+  it('a price too high is met with something cheaper', async () => {
+    const say = conversationWith('lucia', 'Shopping');
+    await say('busco una camisa azul');
+    expect(await say('es muy caro! tiene algo más barato?')).toMatch(/quince euros/);
+  });
 });

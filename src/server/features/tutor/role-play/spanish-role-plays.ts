@@ -68,7 +68,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [/(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar| la cuenta)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu, /(?<!\p{L})la cuenta(?!\p{L})/iu],
     linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber|me recomienda|qu[eé] recomienda|aceptan tarjeta|puedo tener|me puede traer)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
-    examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?', '¿Podemos hacer un rol en un restaurante? Tú eres el camarero.'],
+    examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?', 'hi, can we do a restaurant role play?', '¿Podemos hacer un rol en un restaurante? Tú eres el camarero.'],
     counterExamples: ['Ayer fui a un restaurante.'],
   },
   {
@@ -121,7 +121,9 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:d[oó]lares|libras)(?!\p{L})/iu, 'La dependienta: «Lo siento, solo aceptamos euros, pero puedes pagar con tarjeta.» (The shop assistant: ‘Sorry, we only take euros, but you can pay by card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Son treinta euros.» (The shop assistant: ‘That’s thirty euros.’)'],
       [/(?<!\p{L})(?:aceptan tarjeta|con tarjeta)(?!\p{L})/iu, 'La dependienta: «Sí, aceptamos tarjeta.» (The shop assistant: ‘Yes, we take cards.’)'],
+      [/(?<!\p{L})(?:m[aá]s barat[oa]s?|muy car[oa]s?|demasiado car[oa]s?|es car[oa])(?!\p{L})/iu, 'La dependienta: «Tenemos este otro modelo, de quince euros: es más sencillo, pero queda muy bien.» (The shop assistant: ‘We have this other style, for fifteen euros: it is simpler, but it looks very good.’)'],
       [/(?<!\p{L})descuento(?!\p{L})/iu, 'La dependienta: «Sí, con el carné de estudiante tienes un diez por ciento de descuento.» (The shop assistant: ‘Yes, with a student card you get ten per cent off.’)'],
+      [/(?<!\p{L})me queda(?:n)? (?:muy |un poco |demasiado )?(?:peque[ñn][oa]s?|grandes?|estrech[oa]s?|anch[oa]s?|larg[oa]s?|cort[oa]s?)(?!\p{L})/iu, 'La dependienta: «Te traigo otra talla. ¿La mediana, por ejemplo?» (The shop assistant: ‘I will bring you another size. The medium, for example?’)'],
       [/(?<!\p{L})(?:probador|probarme|probar|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
       [/(?<!\p{L})(?:devolver|devoluci[oó]n|cambiarla|cambiarlo|el ticket)(?!\p{L})/iu, 'La dependienta: «Claro, con el ticket te devolvemos el dinero o te la cambiamos.» (The shop assistant: ‘Of course, with the receipt we give you your money back or change it.’)'],
       [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, ese modelo también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have that style in blue and in black.’)'],
@@ -227,7 +229,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
 ];
 
 /** A request to act a scene out now, in Spanish or English. */
-const REQUEST = /^¿?\s*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|jugar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|(?:hagamos|hacemos|juguemos|jugamos) (?:un|una) (?:role-?play|role play|rol|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)|(?<!\p{L})(?:(?:hacer|jugar|hacemos|jugamos) (?:un )?(?:rol|juego de rol|role play)|(?:t[uú] eres|puedes ser|podr[ií]as ser|eres) (?:el|la) (?:camarer[oa]|recepcionista|m[eé]dic[oa]|doctora?|farmac[eé]utic[oa]|dependient[ae]|vendedor[a]?|cajer[oa]|emplead[oa])|(?:(?:can|could|would) you (?:be|play|act as|pretend to be)|you are|you're|you be) (?:the|a|an|my) (?:hotel |shop |market |train |bus )?(?:waiter|waitress|receptionist|doctor|pharmacist|shop assistant|sales ?(?:assistant|person)|seller|cashier|ticket seller|stallholder))(?!\p{L})/iu;
+const REQUEST = /^¿?\s*(?:(?:hi|hello|hey|hola|ok(?:ay)?|so|well|vale|bueno|oye|luc[ií]a)[,!.]?\s+)*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|jugar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|(?:hagamos|hacemos|juguemos|jugamos) (?:un|una) (?:role-?play|role play|rol|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)|(?<!\p{L})(?:(?:hacer|jugar|hacemos|jugamos) (?:un )?(?:rol|juego de rol|role play)|(?:t[uú] eres|puedes ser|podr[ií]as ser|eres) (?:el|la) (?:camarer[oa]|recepcionista|m[eé]dic[oa]|doctora?|farmac[eé]utic[oa]|dependient[ae]|vendedor[a]?|cajer[oa]|emplead[oa])|(?:(?:can|could|would) you (?:be|play|act as|pretend to be)|you are|you're|you be) (?:the|a|an|my) (?:hotel |shop |market |train |bus )?(?:waiter|waitress|receptionist|doctor|pharmacist|shop assistant|sales ?(?:assistant|person)|seller|cashier|ticket seller|stallholder))(?!\p{L})/iu;
 const BARE_ROLE_PLAY = /\brole-?play\b|\brole play\b|\bjuego de roles?\b|(?<!\p{L})rol(?!\p{L})|\buna (?:situaci[oó]n|escena)\b/iu;
 /** A place the scene is to be at: 'en el banco', 'at the post office', 'I'm at the airport'. */
 const PLACE_NAMED = /(?<!\p{L})(?:en|at|in) (?:(?:el|la|los|las|un|una|the|a) )?(?!(?:espa[ñn]ol|ingl[eé]s|spanish|english|serio|grupo|clase|pareja)(?!\p{L}))\p{L}{3,}/iu;
@@ -323,7 +325,22 @@ const replyInScene = (rolePlay: SpanishRolePlay, scene: readonly string[], messa
   rolePlay.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
 
 /** A question the other person in Lucía's scene answers ('¿Qué me recomiendas?' to the waiter): a line in the scene, not one for Lucía. */
+/**
+ * A question to Lucía herself in English in the middle of a scene ("can I say 'la cuenta' to ask for the check?", 'which is
+ * more polite?'): asked of the teacher, not a line to the waiter, so it is answered and the scene waits.
+ */
+const ENGLISH_ASIDE = /^(?:(?:ok(?:ay)?|so|and|but|sorry|wait|hmm|lucia|lucía)[,!.]?\s+)*(?:can|could|how|what|why|is|are|does|do|should|which|when|where|would)\b[^¿¡]*\?\s*$/i;
+export const isEnglishAside = (message: string): boolean => ENGLISH_ASIDE.test(message.trim());
+
+/** The scene's last line from her previous turn, to go back to after an aside is answered ('El camarero: «...» ¿Qué dices?'); null after no scene. */
+export function spanishSceneToResume(previousTurn: string | undefined): string | null {
+  if (!previousTurn?.trim().endsWith(CUE) || !sceneSaidIn(previousTurn)) return null;
+  const line = /(?:Yo soy (?:el|la) [^:«]+|(?:El|La) [\p{L} ]+): «/u.exec(previousTurn);
+  return line ? `Volvemos a la escena. (Back to our scene.) ${previousTurn.slice(line.index).trim()}` : null;
+}
+
 export function isAskedInSpanishScene(message: string, assistantMessages: readonly string[]): boolean {
+  if (isEnglishAside(message)) return false;
   const previousTurn = assistantMessages.at(-1);
   if (!previousTurn?.trim().endsWith(CUE)) return false;
   const rolePlay = sceneSaidIn(previousTurn);
@@ -345,7 +362,7 @@ function sceneTurns(rolePlay: SpanishRolePlay, turns: readonly string[]): string
  * After the learner's line in one of her scenes: the other person's next line, or the end of the scene. Null when her last turn was no scene.
  * `message`: the learner's line; `assistantMessages`: Lucía's turns, for the replies already given and the scripted line said last. */
 export function respondToSpanishRolePlayLine(previousTurn: string | undefined, message = '', assistantMessages: readonly string[] = []): { acknowledgement: string; question: string } | null {
-  if (!previousTurn?.trim().endsWith(CUE)) return null;
+  if (!previousTurn?.trim().endsWith(CUE) || isEnglishAside(message)) return null;
   const rolePlay = sceneSaidIn(previousTurn);
   if (!rolePlay) return null;
   const scene = sceneTurns(rolePlay, [...assistantMessages, ...(assistantMessages.at(-1) === previousTurn ? [] : [previousTurn])]);
