@@ -88,6 +88,16 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
       return result.replace(pair, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
     }, text);
   }
+  // A word wrong with what follows it ('make a lot of photos', 'discuss about the budget'): swapped wherever she says it with the
+  // same two words after it, whatever comes before ('to make a lot of photos' in her question).
+  if (agreesWithWhatFollows(asked)) {
+    return asked.fixes.reduce((result, { from, to }) => {
+      const following = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}((?:\\s+[\\p{L}']+){1,2})`, 'iu').exec(asked.original)?.[1];
+      if (!following) return result;
+      const at = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?=${escapeRegExp(following)}(?![\\p{L}']))`, 'giu');
+      return result.replace(at, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
+    }, text);
+  }
   return fixedParts(asked).reduce((result, { from, to }) => {
     // Followed as in the learner's sentence (by its next word, or by an end): 'more natural speech' is no echo of 'speak more natural.'.
     const next = new RegExp(`${escapeRegExp(from)}\\s*([\\p{L}']+)?`, 'iu').exec(asked.original)?.[1];
@@ -105,6 +115,10 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
 /** Families whose word is wrong beside the noun after it, whatever comes before ('this words', 'a books'). */
 const AGREES_WITH_NEXT_WORD = /^(?:demonstrative-number|a-with-plural)(?:\.|$)/;
 const agreesWithNextWord = (correction: Correction) => correction.fixes.length > 0 && correction.fixes.every((fix) => AGREES_WITH_NEXT_WORD.test(fix.reason?.key ?? ''));
+
+/** Families whose word is wrong with what follows it, whatever comes before ('make a lot of photos', 'discuss about it'). */
+const AGREES_WITH_WHAT_FOLLOWS = /^(?:verb-noun-collocations|make-or-do|no-preposition-before)(?:\.|$)/;
+const agreesWithWhatFollows = (correction: Correction) => correction.fixes.length > 0 && correction.fixes.every((fix) => AGREES_WITH_WHAT_FOLLOWS.test(fix.reason?.key ?? ''));
 
 /** Families whose words are wrong in any sentence ('a engineer', 'childs', 'mans', 'informations', a misspelt word), whatever is around them. */
 const WRONG_ANYWHERE = /^(?:a-or-an|harper:irregular-form|harper:spelling|uncountable-nouns|irregular-plurals)(?:\.|$)/;
