@@ -12,6 +12,15 @@ async function askAbout(slug: string, text: string, question: string): Promise<s
 }
 
 describe('how polite the learner’s text sounds', () => {
+  it("hears 'too formal' as a fault of too much formality, for whom it was asked", async () => {
+    const say = conversationWith('claire', 'Professional Emails');
+    await say('Dear Mr Brown, I would be grateful if you could send me the report. Kind regards, Ana');
+    expect(await say('Is it too formal for a colleague?')).toMatch(/^It's on the formal side for a colleague: .*'Thanks!' to close/);
+    const casual = conversationWith('claire', 'Professional Emails');
+    await casual('hey tom, send me the file pls');
+    expect(await casual('Is it too formal?')).toMatch(/^No, it isn't too formal/);
+  });
+
   it("quotes the polite words and softens 'Can you'", async () => {
     const reply = await askAbout('claire', 'Dear Mr Smith, the heating in my flat is broken. Can you send someone to repair it? Thank you, Ana', 'is it polite enough?');
     expect(reply).toMatch(/^Mostly, yes: 'Dear Mr Smith' and 'Thank you' set a polite tone\./);

@@ -59,8 +59,11 @@ export function answerRegister(question: LearnerQuestion, context: AnswerContext
   if (politer) return softerAnswer(question.subject, politer, context.conversation.assistantMessages);
   // "How can I make it more polite?": the changes that would do it, most telling first.
   if (asksForMore(question.subject)) return howToSoundMore(question.subject.replace(/^more /, ''), { polite, direct, informal });
+  // 'Is it too formal for a colleague?': the fault asked is too much formality, not too little.
+  if (/^too (?:formal|polite|professional)$/.test(question.subject)) return tooFormalAnswer(polite, context.conversation.lastUserMessage ?? '');
+  const subject = question.subject.replace(/^too /, '');
   const fault = asksForAFault(question.subject);
-  if (asksFormality(question.subject)) {
+  if (asksFormality(subject)) {
     if (informal.length > 0) return { text: `${fault ? 'A little, yes' : 'Not quite yet'}, for a formal message: use ${insteadOf(informal)}.${polite.length > 0 ? ` ${capitalised(listed(polite))} already fit${polite.length > 1 ? '' : 's'} well.` : ''}`, followUp: TRY_IT };
     if (polite.length > 0) return { text: `${fault ? 'No, it' : 'Yes, it'} reads as formal enough: ${listed(polite)} fit${polite.length > 1 ? '' : 's'} a formal message.${direct.length > 0 ? ` One change would make it better still: ${insteadOf(direct)}.` : ''}`, followUp: direct.length > 0 ? TRY_IT : undefined };
     return { text: "It's neutral rather than formal: nothing in it is too casual, but opening with 'Dear...' and closing with 'Kind regards' would make it clearly formal.", followUp: TRY_IT };
@@ -77,6 +80,17 @@ export function answerRegister(question: LearnerQuestion, context: AnswerContext
   if (direct.length > 0 && polite.length > 0) return { text: `${fault ? 'Not rude, no' : 'Mostly, yes'}: ${listed(polite)} ${setsOrSet(polite)} a polite tone. To make it softer still: ${insteadOf(direct)}.`, followUp: TRY_IT };
   if (direct.length > 0) return { text: `It's clear, but it may sound a little direct. ${capitalised(insteadOf(direct))}. A 'please' or a 'Thank you' at the end also makes a big difference.`, followUp: TRY_IT };
   return { text: "Nothing in it sounds rude, but nothing softens it either: a 'please' or 'Could you...?' in your request and a 'Thank you' at the end would make it warmer.", followUp: TRY_IT };
+}
+
+/** Whether the learner's text is too formal, for whom they named ('for a colleague'): its formal words named, and what friends write instead. */
+function tooFormalAnswer(polite: readonly string[], asked: string): Answer {
+  const whom = /\bfor (?:a |an |my |the |his |her )?([\p{L} ]{2,20}?)\s*\??\s*$/iu.exec(asked.trim())?.[1];
+  const forWhom = whom ? ` for ${/^(?:boss|manager|teacher|colleague|client|customer|friend)$/i.test(whom) ? `a ${whom}` : whom}` : '';
+  if (polite.length === 0) return { text: `No, it isn't too formal${forWhom}: nothing in it sounds stiff.` };
+  return {
+    text: `It's on the formal side${forWhom}: ${listed(polite)} ${setsOrSet(polite)} a formal tone. With someone you work with every day, 'Hi' and their name to open, 'Could you...?' to ask and 'Thanks!' to close are friendly and still polite.`,
+    followUp: TRY_IT,
+  };
 }
 
 /** How to make the learner's text more polite or formal: the changes its own words call for, or the next step where none do. */
