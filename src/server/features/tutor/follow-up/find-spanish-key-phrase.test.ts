@@ -9,6 +9,8 @@ beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 describe("the learner's key phrase in Spanish", () => {
   it.each([
     ['Me gusta el cine.', 'el cine'],
+    // A determiner after 'mucho' opens the next phrase: 'tus amigos', never 'el mis'.
+    ['Me gustan mucho mis amigos del colegio.', 'tus amigos'],
     // A preposition after 'mucho' (an adverb there), and a set phrase with 'al', are no thing talked about.
     ['Estudié mucho durante tres semanas para el examen.', 'el examen'],
     ['Gracias, todo estaba muy rico al final.', null],

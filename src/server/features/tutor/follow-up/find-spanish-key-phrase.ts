@@ -59,6 +59,8 @@ export function findSpanishKeyPhrase(text: string): string | null {
     // 'al final', 'al principio', 'al menos', 'al lado': a set phrase of when or where, not a thing talked about.
     if (lower === 'al' && AL_PHRASES.has(noun.toLowerCase())) continue;
     if (POSSESSIVE_PRONOUNS.has(noun.toLowerCase())) continue;
+    // 'me gustan mucho mis amigos': a determiner after 'mucho' opens the next phrase, no noun of it ('el mis').
+    if (DETERMINERS.has(noun.toLowerCase())) continue;
     // 'hablo con una profesora de español': the teacher herself, no topic of the learner's to ask about.
     if (/^(?:una?|la|el)$/.test(lower) && /^profesora?$/i.test(noun) && words[i + 2]?.toLowerCase() === 'de' && words[i + 3]?.toLowerCase() === 'español') continue;
     if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(/^(?:al|del)$/.test(lower) ? determiner : lower, noun)) return `${determiner} ${noun}`;

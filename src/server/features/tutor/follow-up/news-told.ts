@@ -13,6 +13,7 @@ import type { News, NewsKind } from './news-kind';
 import { NEWS_IN_ENGLISH } from './news-told-in-english';
 import { NEWS_IN_SPANISH } from './news-told-in-spanish';
 import { CONTRAST, detectMood } from '../detect-mood';
+import { lossTold } from './loss-told';
 
 export type { NewsKind } from './news-kind';
 
@@ -45,6 +46,8 @@ function isLongAgo(sentence: string): boolean {
 
 export function newsTold(message: string, language: 'en' | 'es'): NewsKind | null {
   if (NOT_THEIRS.test(message.trim())) return null;
+  // 'Mi abuelo murió hace dos años, lo extraño mucho': a death told is met as a loss (loss-told.ts), not as missing home.
+  if (lossTold(message, language === 'es')) return null;
   const kinds = NEWS[language];
   const kind = (Object.keys(kinds) as NewsKind[]).find((k) => kinds[k].said.test(message)) ?? null;
   if (!kind) return null;

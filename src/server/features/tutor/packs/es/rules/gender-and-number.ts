@@ -35,6 +35,8 @@ for (const [masculine, feminine, isPlural] of [
   ARTICLES[masculine] = { gender: 'masculine', isPlural, partner: feminine };
   ARTICLES[feminine] = { gender: 'feminine', isPlural, partner: masculine };
 }
+/** 'está', 'estás', 'están' written without their accent, which look like 'esta' and 'estas'. */
+const ESTAR_WITHOUT_ACCENT = new Set(['esta', 'estas', 'estan']);
 const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
 /** 'todo' and its forms: [masculine, feminine, plural?]. */
 const TODO: Record<string, [string, string, boolean]> = {
@@ -294,6 +296,9 @@ export const genderAndNumber: GrammarRule = {
     'buenos dias lucia',
     'Muchas gracias Lucia, eres muy amable.',
     'buenas tardes Marco, como estas?',
+    'Mi padre esta en casa.', // 'está' without its accent: no demonstrative to agree
+    'Mi padre esta profesor.',
+    'Espero que tu estas bien.',
     'gracias lucia',
     // A number ends its phrase before a pause, and 'pero' joins clauses: 'a las cinco, pero' counts no 'pero'.
     'La clase es a las cinco, pero estoy cansado.',
@@ -389,9 +394,12 @@ export const genderAndNumber: GrammarRule = {
       if (CONJUNCTIONS.has(t.lower)) return;
       // A number before a pause ends the phrase before it ('a las cinco, pero...'): it counts nothing after the pause.
       const isNumberBeforePause = !!before && NUMBERS.has(before.lower) && /[,;:.!?]/.test(before.post);
-      const hasDeterminer = !!before && !isNumberBeforePause && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
+      // 'Mi padre esta profesor': 'esta' straight after a noun is 'está' without its accent, no determiner of the next word.
+      const isEstarAfterNoun = !!before && ESTAR_WITHOUT_ACCENT.has(before.lower) && i >= 2 && !!genderOf(tokens[i - 2]!.lower, DETERMINERS.has(tokens[i - 3]?.lower ?? ''));
+      const hasDeterminer = !!before && !isNumberBeforePause && !isEstarAfterNoun && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
       // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
-      if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, ...because('es:gender-and-number.noun') });
+      // 'tu estas bien' is 'tú estás' with its accents left off: a verb after the subject, no plural noun to agree with.
+      if (before && ['mi', 'tu', 'su'].includes(before.lower) && isPluralNoun(t.lower) && !ESTAR_WITHOUT_ACCENT.has(t.lower)) edits.push({ start: i - 1, end: i, to: `${before.text}s`, ...because('es:gender-and-number.noun') });
       // 'unas camisas naranja muy bonitas': a colour named after a thing, straight after a noun, is its adjective.
       if (INVARIABLE_COLOURS.has(t.lower) && !hasDeterminer && before && genderOf(before.lower, true)) return;
       // 'el rosa', 'un naranja muy vivo': a colour as a noun is masculine (the colour, not the flower or the fruit).
@@ -404,7 +412,7 @@ export const genderAndNumber: GrammarRule = {
       const gender = isEitherPerson(t.lower) ? null : (nounGender ?? (hasDeterminer ? personGenderOf(t.lower) : null));
       if (!gender) return;
       const isPlural = isPluralSpanish(t.lower);
-      const info = before ? ARTICLES[before.lower] : undefined;
+      const info = before && !isEstarAfterNoun ? ARTICLES[before.lower] : undefined;
       // 'La jefe es simpática': the article and the noun name two people; which is meant, the learner knows.
       if (info && info.gender !== gender && hasOtherGenderForm(t.lower)) return;
       // 'el agua' and other feminine nouns with a stressed a- take 'el': left alone; so is the adverb in 'me gusta mucho playa'.
@@ -458,7 +466,9 @@ export const genderAndNumber: GrammarRule = {
       // 'Tengo vacaciones pronto', 'Hay clase temprano': after a noun, when it happens, whatever comes before.
       const isAdverb = QUANTITY_ADVERBS.test(tokens[adjectiveAfter]?.lower ?? '') || isAdverbOfTheVerb || WHEN_ADVERBS.has(word) || WHERE_ADVERBS.has(word);
       if (isGreeting(tokens, i)) return;
-      if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);
+      // 'Mi padre esta profesor': after a noun, 'esta' is 'está' with its accent left off (a verb), never a demonstrative.
+      const isEstar = ESTAR_WITHOUT_ACCENT.has(word);
+      if (!isInDePhrase && !/[,;:]/.test(t.post) && !['de', 'del'].includes(afterAdjective) && !isJoined && !isVerbAfterSubject && !isAdverb && !isEstar) agree(tokens, adjectiveAfter, noun, because('es:gender-and-number.noun'), edits);
       // The noun phrase is the subject when it opens the clause: 'El dinero es cara', 'Mi hermana es alto'; not
       // the second of two joined subjects with a plural verb ('la historia y la música son bonitas').
       if (!hasDeterminer || !startsClause(tokens, i - 1)) return;

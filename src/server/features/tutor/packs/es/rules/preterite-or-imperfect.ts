@@ -63,8 +63,16 @@ function isPreteriteOnly(word: string): boolean {
   return PRETERITE_ENDING.test(word) && !!lexicon && lexicon.infinitivesOf(word).length > 0 && lexicon.isOnlyVerbForm(word);
 }
 
+/** Object pronouns before a verb: who the action was done to ('me dejó'), not who did it. */
+const OBJECT_PRONOUNS = new Set(['me', 'te', 'nos', 'os', 'le', 'les', 'lo', 'la', 'los', 'las']);
+
 function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' | null {
   const before = tokens[verbAt - 1]?.lower ?? '';
+  // 'Mi novia me dejo', 'Ella te llamo': the subject stands before the object pronoun, and it is not 'yo'.
+  if (OBJECT_PRONOUNS.has(before)) {
+    const subject = tokens[verbAt - 2]?.lower ?? '';
+    if (['él', 'ella', 'usted'].includes(subject) || (THIRD_PERSON_SUBJECTS.has(tokens[verbAt - 3]?.lower ?? '') && !THIRD_PERSON_SUBJECTS.has(subject))) return 'third';
+  }
   if (before === 'yo' || before === 'me') return 'first';
   if (THIRD_PERSON_SUBJECTS.has(before) || /^(se|le|lo|la)$/.test(before)) return 'third';
   // 'Ayer mi hermana visitaba': a noun right before the verb (after a determiner).
@@ -113,6 +121,7 @@ export const preteriteOrImperfect: GrammarRule = {
   family: 'preterite-imperfect',
   explanation: describeFamily('es:preterite-or-imperfect'),
   examples: [
+    { text: 'Mi novia me dejo ayer.', better: 'Mi novia me dejó ayer.' }, // after a third person, the accent left off, not 'yo dejo'
     { text: 'Ayer compro un libro.', better: 'Ayer compré un libro.' },
     { text: 'El verano pasado viajo a Italia.', better: 'El verano pasado viajé a Italia.' },
     { text: 'Anoche ceno con mis padres.', better: 'Anoche cené con mis padres.' },
@@ -133,6 +142,7 @@ export const preteriteOrImperfect: GrammarRule = {
     { text: 'Mi hermana tuvo diez años cuando nos mudamos.', better: 'Mi hermana tenía diez años cuando nos mudamos.' },
   ],
   counterExamples: [
+    'Mi hermana me dejó ayer su coche.',
     'Ayer fui al cine.',
     // The imperfect of 'ir' is left, and nothing after it is changed.
     'Anoche íbamos a salir, pero llovió.',
@@ -218,6 +228,12 @@ export const preteriteOrImperfect: GrammarRule = {
       if (preteriteToImperfect(t.lower) || isPreteriteOnly(t.lower)) break;
       // After an article a word that is also a noun is the noun ('la cena', 'una visita').
       const isNounAfterArticle = ARTICLES.has(tokens[i - 1]?.lower ?? '') && !(spanishLexicon()?.isOnlyVerbForm(t.lower) ?? false);
+      // 'Mi novia me dejo ayer': after a third person, '-o' is the preterite 'dejó' with its accent left off, not 'yo dejo'.
+      const unaccented = !isNounAfterArticle && subjectOf(tokens, i) === 'third' && /[^aeiouáéíóú]o$/.test(t.lower) ? `${t.lower.slice(0, -1)}ó` : null;
+      if (unaccented && isPreteriteOnly(unaccented)) {
+        edits.push({ start: i, end: i + 1, to: unaccented, ...reason });
+        break;
+      }
       const preterite = isNounAfterArticle ? null : presentToPreterite(t.lower);
       // 'Vivo aquí hace cinco años': a present that goes on, with 'hace' and its time, means 'for five years' (said
       // 'desde hace'), not a finished time: a verb of living, working or studying is left to desde-hace.
