@@ -43,7 +43,8 @@ describe('question banks', () => {
       expect(asked).not.toContain(q);
       asked.push(`Thank you. ${q}`);
     }
-    expect(asked[3]).toMatch(/Part 2/);
+    // Part 1 runs six questions (home, plans, food after name, work and free time), as the real test takes several topics.
+    expect(asked[6]).toMatch(/Part 2/);
   });
 });
 

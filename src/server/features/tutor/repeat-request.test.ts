@@ -49,3 +49,10 @@ describe('a learner who missed the question', () => {
     expect(await talk('what you mean?')).toBe(first);
   });
 });
+
+describe('a task given without a question mark', () => {
+  it("is said again when asked: Oliver's cue card", () => {
+    expect(lastQuestionOf('That sounds great. Now for Part 2: describe a festival you enjoyed, and you should say what it was and why you enjoyed it.')).toBe('Describe a festival you enjoyed, and you should say what it was and why you enjoyed it.');
+    expect(lastQuestionOf('Thank you. That is all.')).toBeNull();
+  });
+});

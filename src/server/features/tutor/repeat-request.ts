@@ -79,5 +79,11 @@ export function lastQuestionOf(assistantMessage: string | undefined): string | n
   if (!assistantMessage) return null;
   const sentences = splitSentences(withoutSayingAgain(assistantMessage)).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
   const first = sentences.findIndex((sentence) => sentence.includes('?'));
-  return first === -1 ? null : sentences.slice(first).join(' ');
+  if (first !== -1) return sentences.slice(first).join(' ');
+  // A task given with no question mark ('Now for Part 2: describe a festival you enjoyed, and you should say...'): the task.
+  const task = sentences.findIndex((sentence) => TASK_GIVEN.test(sentence));
+  return task === -1 ? null : sentences.slice(task).join(' ').replace(/^[^:]*:\s*(?=describe\b)/i, (lead) => (/part 2/i.test(lead) ? '' : lead)).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
+
+/** A task put as an instruction rather than a question: Oliver's cue card ('Describe a place you like to visit, and you should say...'). */
+const TASK_GIVEN = /\b(?:describe|tell me about|talk about)\b[^.]*\byou should say\b/i;

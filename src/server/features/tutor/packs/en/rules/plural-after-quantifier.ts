@@ -52,6 +52,8 @@ export const pluralAfterQuantifier: GrammarRule = {
     { text: 'I read both book.', better: 'I read both books.' }, // after a verb that is not one of thinking, still the noun's count
   ],
   counterExamples: [
+    'Are those good?',
+    'Are these ok for an interview?',
     'Many bus drivers start early.',
     'These help me relax.',
     'I waited two hours.',
@@ -100,6 +102,10 @@ export const pluralAfterQuantifier: GrammarRule = {
       // or opening the clause, and the word after it, ending the clause, is its verb.
       const counted = tokens[i - 1]!;
       const beforeCounting = tokens[i - 2];
+      // 'Are those good?', 'Were these ok?', 'Is that all these right?': after 'be', 'these' and 'those' stand alone as the
+      // subject, and the word after them describes them ('good', 'ok'), never a noun to count.
+      const endsItsClause = i === tokens.length - 1 || /[,;:.!?]/.test(t.post) || has(tokens[i + 1], 'Preposition') || has(tokens[i + 1], 'Adverb');
+      if (['these', 'those'].includes(counted.lower) && ['are', 'were', 'aren\'t', 'weren\'t'].includes(beforeCounting?.lower ?? '') && findLemma(t.lower, 'adjective') && endsItsClause) return;
       const opensClause = !beforeCounting || /[,;:.!?]/.test(beforeCounting.post) || ['and', 'but', 'because', 'so', 'that'].includes(beforeCounting.lower) || THINKING_VERBS.test(beforeCounting.lower);
       if (STANDING_ALONE.has(counted.lower) && opensClause && findLemma(t.lower, 'verb') && (i === tokens.length - 1 || /[,;:.!?]/.test(t.post))) return;
       const next = tokens[i + 1];
