@@ -261,6 +261,8 @@ describe('detectQuestion', () => {
     expect(detectQuestion('Where are you from?', sophia)?.kind).toBe('about-teacher');
     expect(detectQuestion('Are you a robot?', sophia)?.kind).toBe('about-teacher');
     expect(detectQuestion('are you a real person or a robot?', sophia)?.kind).toBe('about-teacher');
+    expect(detectQuestion("What about 'develop'? I always say DE-ve-lop.", sophia)).toMatchObject({ kind: 'pronunciation', subject: 'develop' });
+    expect(detectQuestion("What about 'develop'? I like it.", sophia)?.kind).not.toBe('pronunciation');
     expect(detectQuestion('Are you a human being or an AI?', sophia)?.kind).toBe('about-teacher');
   });
 

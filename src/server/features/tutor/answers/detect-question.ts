@@ -733,7 +733,8 @@ const QUOTED_TO_CHECK = /^(?:(?:and|y|what about|how about)\s+|(?:(?:can|could) 
  */
 const SYLLABLES_SAID = /(?<![\p{L}-])(\p{L}+(?:-\p{L}+){1,5})(?![\p{L}-])/gu;
 function wordSaidInSyllables(message: string): string | null {
-  if (!/\?\s*$|\b(?:correct|right|ok(?:ay)?|wrong)\b/i.test(message)) return null;
+  // Asked ('...?', 'is it right?'), or told of ('I always say DE-ve-lop') to be weighed.
+  if (!/\?\s*$|\b(?:correct|right|ok(?:ay)?|wrong)\b|\bi (?:always |usually |often |normally )?(?:say|pronounce)\b/i.test(message)) return null;
   for (const [, syllables] of message.matchAll(SYLLABLES_SAID)) {
     const parts = syllables!.split('-');
     const stressed = parts.filter((part) => part.length >= 2 && part === part.toUpperCase() && /\p{Lu}/u.test(part));
@@ -757,12 +758,14 @@ function quotedThenAsked(message: string): string | null {
 const SENTENCE_SHOWN = /^(?:(?:ok(?:ay)?|so|and)[,!.]?\s+)?(?:here is|here's|this is|these are) my (?:(?:first|opening|last|closing|new|next|second|third|final) )?sentences?\s*(?::\s*["“‘']?|[,-]?\s*["“‘'])(\p{L}[^"”]*?\p{L})[.!?]?["”’']?\s*$/iu;
 
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
+  // "What about 'develop'? I always say DE-ve-lop.": a word spelt out by its syllables is asked of how it is said, before
+  // the word quoted is taken for a sentence to check.
+  const inSyllables = isSpanishTeacher(teacher) ? null : wordSaidInSyllables(message);
+  if (inSyllables) return { kind: 'pronunciation', subject: inSyllables };
   const sentencesQuoted = quotedThenAsked(message.trim());
   if (sentencesQuoted) return { kind: 'is-correct', subject: sentencesQuoted };
   const shown = SENTENCE_SHOWN.exec(message.trim())?.[1];
   if (shown && shown.split(/\s+/).length >= 3) return { kind: 'is-correct', subject: shown };
-  const inSyllables = isSpanishTeacher(teacher) ? null : wordSaidInSyllables(message);
-  if (inSyllables) return { kind: 'pronunciation', subject: inSyllables };
   const toCheck = QUOTED_TO_CHECK.exec(message.trim())?.[1];
   // Asked, not merely quoted: a request before it, or a question after it.
   const isAsked = /\?\s*$|^(?:and|y|what about|how about|can|could|¿?puedes|¿?podrías)\b|\b(?:es|está) (?:correcto|bien|mal)\s*$/iu.test(message.trim());
