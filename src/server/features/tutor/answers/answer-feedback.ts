@@ -47,6 +47,9 @@ const GIVEN_WITH_REQUEST = /^[^:"“]*\b(?:feedback|check|look at|think (?:of|ab
  */
 const TEXT_IN_TONE_QUESTION = /["“‘](?<double>[^"”’]{4,})["”’]|(?<![\p{L}])'(?<single>(?:[^']|(?<=\p{L})'(?=\p{L})){4,}?)'(?![\p{L}])|[:?]\s*(?<after>\p{L}[^"“”]{3,}?)\s*$/u;
 
+/** The tone the learner wants, said after asking ('I want to be polite but firm', "I'd like it to sound friendly"). */
+const TONE_WANTED = /^(?:but |because )?i(?:'d| would)? (?:want|need|like|wanna|(?:would )?prefer)(?: it| my (?:email|message|text))? to (?:be|sound|seem|look|read)\b/i;
+
 /** Words of a text sent with the feedback question ('I changed it: ... Is it better now?'): fewer is a remark ('I tried. How was it?'). */
 const FEWEST_WORDS_OF_A_VERSION = 8;
 /** 'Ok I rewrote:', 'Here is my new version:', 'I changed it.': how a new version is introduced, not part of it. */
@@ -62,14 +65,19 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   const inTone = isToneQuestion ? TEXT_IN_TONE_QUESTION.exec(lastMessage)?.groups : undefined;
   // 'Send me the report by Friday. How can I say it more politely?': the sentences before the question.
   const sentences = lastMessage.trim().split(/(?<=[.!?])\s+/);
-  const before = isToneQuestion && sentences.length > 1 ? sentences.slice(0, -1).join(' ') : undefined;
-  const given = (GIVEN_WITH_REQUEST.exec(lastMessage)?.groups?.given ?? inTone?.double ?? inTone?.single ?? inTone?.after ?? before)?.trim();
+  // Only what comes before the question: 'Is it too rude? I want to be polite but firm.' names no text after it.
+  const askedAt = sentences.findLastIndex((sentence) => /\?\s*$/.test(sentence));
+  const beforeQuestion = sentences.slice(0, askedAt === -1 ? -1 : askedAt);
+  const before = isToneQuestion && beforeQuestion.length > 0 ? beforeQuestion.join(' ') : undefined;
+  // 'Is it too rude? I want to be polite but firm.': what follows says the tone wanted, no text to judge.
+  const after = inTone?.after && !TONE_WANTED.test(inTone.after.trim()) ? inTone.after : undefined;
+  const given = (GIVEN_WITH_REQUEST.exec(lastMessage)?.groups?.given ?? inTone?.double ?? inTone?.single ?? after ?? before)?.trim();
   if (given && wordsIn(given) >= FEWEST_WORDS) return given;
   // 'Is it rude to say "I want"?': words put in quotes are the text asked about, however short.
   const quoted = (inTone?.double ?? inTone?.single)?.trim();
   if (quoted && wordsIn(quoted) >= FEWEST_QUOTED_WORDS) return quoted;
   // 'Ok I rewrote: The heating ... as soon as possible? Is it better now?': the new version before the question.
-  const versionBefore = sentences.length > 1 ? sentences.slice(0, -1).join(' ').replace(NEW_VERSION_LEAD, '').trim() : '';
+  const versionBefore = beforeQuestion.length > 0 ? beforeQuestion.join(' ').replace(NEW_VERSION_LEAD, '').trim() : '';
   if (wordsIn(versionBefore) >= FEWEST_WORDS_OF_A_VERSION) return versionBefore;
   // Past other requests for feedback ("How was that?" then "What should I improve?", "Is it too rude?" then "How can I
   // make it more polite?"): the answer they were about.

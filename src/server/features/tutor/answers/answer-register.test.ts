@@ -12,6 +12,14 @@ async function askAbout(slug: string, text: string, question: string): Promise<s
 }
 
 describe('how polite the learner’s text sounds', () => {
+  it('judges the text sent before, not the tone wanted said after the question', async () => {
+    const say = conversationWith('claire', 'Professional Emails');
+    await say('Dear Mr Lee, the invoice is late again. Pay it today or we will stop the service.');
+    const reply = await say('Is it too rude? I want to be polite but firm.');
+    expect(reply).toMatch(/^It can sound a little rude, yes: it gives an order/);
+    expect(reply).not.toMatch(/polite but firm/);
+  });
+
   it("hears 'too formal' as a fault of too much formality, for whom it was asked", async () => {
     const say = conversationWith('claire', 'Professional Emails');
     await say('Dear Mr Brown, I would be grateful if you could send me the report. Kind regards, Ana');
