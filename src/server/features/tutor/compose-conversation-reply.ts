@@ -96,7 +96,7 @@ import { detectQuestion, type LearnerQuestion } from './answers/detect-question'
 import { agree, isSpanishTeacher } from './answers/teacher-voice';
 import { asksForKnownFact, readLearnerFacts, readMessageFacts, type LearnerFacts } from './follow-up/learner-facts';
 import { type FactResponse, respondToFacts, respondToOutOfWork } from './follow-up/respond-to-facts';
-import { respondToNews } from './follow-up/news-told';
+import { newsTold, respondToNews } from './follow-up/news-told';
 import { answerRewriteRequest, answerWorstMistake } from './answers/rewrite-request';
 import { respondToJobAppliedFor } from './follow-up/job-applied-for';
 import { respondToLearningGoal } from './follow-up/learning-goal';
@@ -464,8 +464,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   const nameSaid = isSpanish || isDemo ? undefined : readMessageFacts(corrected).name;
   if (nameSaid && middle.length > 0 && ![...conversation.assistantMessages, ...middle, question].some((said) => said.includes(nameSaid))) middle[0] = `Nice to meet you, ${nameSaid}! ${middle[0]}`;
 
-  // A death told is met with sympathy alone: its slips wait for another day.
-  const [firstRecast, ...otherRecasts] = tellsALoss(message) ? [] : toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
+  // A death or a break-up told is met with sympathy alone: its slips wait for another day.
+  const isSorrowTold = tellsALoss(message) || newsTold(message, isSpanish ? 'es' : 'en') === 'break-up';
+  const [firstRecast, ...otherRecasts] = isSorrowTold ? [] : toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
   const said = corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
   const why = said && explainCorrection(said, explain.locale);
   // A reply that corrects nothing may give a due correction from the notebook a chance (the first thing dropped when long).

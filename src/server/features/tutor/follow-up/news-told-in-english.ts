@@ -230,6 +230,14 @@ export const NEWS_IN_ENGLISH: Readonly<Record<NewsKind, News>> = {
     examples: ['I was made redundant last month.', 'I got fired yesterday.'],
     counterExamples: ['My husband lost his job.', 'Were you fired?', 'I lost my keys.'],
   },
+  // A break-up told ('My girlfriend left me', 'We broke up'): sorrow and care, never 'It is nice to hear about your girlfriend'.
+  'break-up': {
+    said: /\bmy (?:girlfriend|boyfriend|partner|wife|husband|fiancée?) (?:just |has |recently )?(?:left me(?! (?:a|an|the|some|his|her|my|our|money|alone)\b)|broke up with me|dumped me|ended it)\b|\bwe (?:just |recently |finally )?(?:have |'ve )?(?:broke up|broken up|split up|separated|got divorced)\b(?! (?:the|a|an|it|them|into|in)\b)|\bi (?:just |recently )?(?:broke up|split up) with (?:my )?\p{L}+|\bi(?:'m| am) (?:getting )?divorced\b/iu,
+    acks: ["I'm so sorry. A break-up is really hard.", "Oh no, I'm sorry. That hurts."],
+    questions: ['How are you feeling now?', 'Do you have friends or family near you this week?'],
+    examples: ['My girlfriend left me last week.', 'We broke up yesterday.', 'I just split up with my boyfriend.', "I'm getting divorced."],
+    counterExamples: ['My sister broke up with her boyfriend.', 'Did you break up?', 'The meeting broke up early.', 'My husband left me a note.', 'We split up the bill.'],
+  },
   // A move to come ('We are moving to a new house next month'); a move made is moved-home.ts.
   'moving-soon': {
     said: /\b(?:i|we)(?:'re|'m| am| are) (?:moving|going to move) (?:to|into|house|abroad|out|flat)\b/i,

@@ -207,6 +207,14 @@ export const NEWS_IN_SPANISH: Readonly<Record<NewsKind, News>> = {
     examples: ['Perdí mi trabajo la semana pasada.', 'Me despidieron ayer.', 'Ahora estoy en el paro.'],
     counterExamples: ['Mi marido perdió su trabajo.', '¿Te despidieron?', 'Perdí mis llaves.'],
   },
+  // Una ruptura ('Mi novia me dejó', 'Hemos roto'): pena y cuidado, nunca '¡Qué bonito hablar de tu novia!'.
+  'break-up': {
+    said: /(?<![\p{L}])mi (?:novia|novio|pareja|mujer|marido) me (?:dej[oó]|ha dejado)(?![\p{L}])(?! (?:un|una|el|la|los|las|su|sus|mi|mis)(?![\p{L}]))|(?<![\p{L}])(?:hemos roto|rompimos|hemos cortado|cortamos|nos separamos|nos hemos separado|nos divorciamos|nos hemos divorciado)(?![\p{L}])|(?<![\p{L}])(?:rompí|corté|he roto|he cortado) con (?:mi )?(?:novia|novio|pareja)(?![\p{L}])/iu,
+    acks: ['Lo siento mucho, una ruptura es muy dura. (I am so sorry, a break-up is very hard.)'],
+    questions: ['¿Cómo te sientes ahora? (How are you feeling now?)', '¿Tienes amigos o familia cerca estos días? (Do you have friends or family near you these days?)'],
+    examples: ['Mi novia me dejó ayer.', 'mi novia me dejo ayer', 'Hemos roto después de tres años.', 'Rompí con mi novio.'],
+    counterExamples: ['Mi hermana rompió con su novio.', '¿Habéis roto?', 'Mi novia me dejó un regalo.', 'Rompí el vaso.'],
+  },
   'moving-soon': {
     said: /(?<!(?:pasad[oa]|ayer|hace \p{L}+|en (?:19|20)\d\d|cuando (?:era|tenía|yo)|de (?:niñ[oa]|pequeñ[oa]))(?![\p{L}])[^.!?]*)(?<![\p{L}])(?:nos mudamos|me mudo|nos vamos a mudar|me voy a mudar|vamos a mudarnos|voy a mudarme)(?![\p{L}])(?![^.!?]*(?:pasad[oa]|ayer|hace \p{L}+|en (?:19|20)\d\d)(?![\p{L}]))/iu,
     acks: ['¡Qué emoción, una mudanza! (How exciting, a move!)'],

@@ -60,6 +60,9 @@ describe('in a conversation', () => {
     ['sophia', 'Next week I start a new job at a hotel.', /Good luck with the new job!|A new job, how exciting!/, /(?:What will you be doing there|How are you feeling about your first day)\?$/],
     ['lucia', 'Mi ordenador no funciona.', /mala suerte|Qué rabia/, /(?:¿Se puede arreglar\? \(Can it be fixed\?\)|¿Qué vas a hacer\? \(What are you going to do\?\))$/],
     ['lucia', 'Estoy muy ocupada esta semana.', /Vaya semana|Qué ajetreo/, /\)$/],
+    // A break-up: sorrow alone, its slips left for another day, never '¡Qué bonito hablar de tu novia!'.
+    ['lucia', 'mi novia me dejo ayer', /^Lo siento mucho, una ruptura es muy dura/, /\)$/],
+    ['sophia', 'My boyfriend left me last week.', /^(?:I'm so sorry|Oh no, I'm sorry)/, /\?$/],
   ])('%s meets %j as a friend would', async (slug, message, ack, question) => {
     const reply = await conversationWith(slug)(message);
     expect(reply).toMatch(ack);
