@@ -10,5 +10,7 @@ const ASKS_IF_TRUE = /(?<![\p{L}])es (?:verdad|cierto) que(?![\p{L}])|\bis it tr
 export function answerSpainQuestion(question: LearnerQuestion, { teacher }: AnswerContext): Answer | null {
   const topic = isSpanishTeacher(teacher) ? findSpainQuestion(question.subject) : null;
   if (!topic) return null;
-  return { text: ASKS_IF_TRUE.test(question.subject) ? `Sí, es verdad. (Yes, it's true.) ${topic.answer}` : topic.answer, followUp: topic.followUp };
+  const [told, followUpIfTold] = topic.followUpIfTold ?? [];
+  const followUp = told && followUpIfTold && told.test(question.subject) ? followUpIfTold : topic.followUp;
+  return { text: ASKS_IF_TRUE.test(question.subject) ? `Sí, es verdad. (Yes, it's true.) ${topic.answer}` : topic.answer, followUp };
 }

@@ -22,6 +22,12 @@ describe('what learners ask Lucía about Valencia and Spain', () => {
     expect(reply).toMatch(/^Sí, es verdad\. \(Yes, it's true\.\) Por varias razones/);
   });
 
+  it('does not ask back what the learner told in the question', async () => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: 'normalmente ceno a las nueve, es tarde?' }] });
+    expect(reply).toMatch(/¿Y a qué hora comes a mediodía\?/);
+    expect(reply).not.toMatch(/¿A qué hora cenas/);
+  });
+
   it('is not asked of an English teacher', () => {
     expect(detectQuestion('¿A qué hora cenan en España?', teacherFor('sophia'))?.kind).not.toBe('spain-question');
   });

@@ -5,7 +5,8 @@
  * Written by hand; the facts are the ones any Valencian teacher would give.
  */
 
-export type SpainQuestion = { id: string; asked: RegExp; answer: string; followUp: string; examples: readonly string[]; counterExamples: readonly string[] };
+/** `followUpIfTold`: the question back where the learner already told what `followUp` asks ('ceno a las nueve, ¿es tarde?'). */
+export type SpainQuestion = { id: string; asked: RegExp; answer: string; followUp: string; followUpIfTold?: readonly [told: RegExp, followUp: string]; examples: readonly string[]; counterExamples: readonly string[] };
 
 export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
   {
@@ -51,10 +52,12 @@ export const SPAIN_QUESTIONS: readonly SpainQuestion[] = [
   },
   {
     id: 'meal-times',
-    asked: /\b(?:a qu[eé] hora|cu[aá]ndo)\b[^?]*\b(?:cen(?:an|amos|[aá]is)|com(?:en|emos|[eé]is)|desayun(?:an|amos))\b|\bhorarios? de (?:las )?comidas?\b|\b(?:what time|when) do (?:spanish people|spaniards|people in spain|spanish families|you in spain) (?:eat|have) (?:lunch|dinner|breakfast)\b/i,
+    // 'normalmente ceno a las nueve, ¿es tarde?': the learner's own time, asked whether it is late (for Spain).
+    asked: /\b(?:a qu[eé] hora|cu[aá]ndo)\b[^?]*\b(?:cen(?:an|amos|[aá]is)|com(?:en|emos|[eé]is)|desayun(?:an|amos))\b|\bhorarios? de (?:las )?comidas?\b|(?<![\p{L}])(?:ceno|cenamos|como|comemos) a las \p{L}+[^?]*?¿?\s*(?:es|está) (?:muy |demasiado )?(?:tarde|pronto|temprano)\s*\?|\b(?:what time|when) do (?:spanish people|spaniards|people in spain|spanish families|you in spain) (?:eat|have) (?:lunch|dinner|breakfast)\b/iu,
     answer: 'En España comemos tarde: la comida, que es la principal del día, sobre las dos o las tres, y la cena sobre las nueve o las diez de la noche; en verano, a veces más tarde. (We eat late in Spain: lunch, the main meal of the day, at about two or three, and dinner at about nine or ten at night; in summer sometimes later.)',
     followUp: '¿A qué hora cenas tú normalmente? (What time do you usually have dinner?)',
-    examples: ['¿A qué hora cenan en España? He oído que es muy tarde', '¿Cuándo comen los españoles?', '¿A qué hora cenáis en Valencia?', 'what time do spanish people eat lunch? is it true it is very late?'],
+    followUpIfTold: [/(?<![\p{L}])(?:ceno|cenamos) a las(?![\p{L}])/iu, '¿Y a qué hora comes a mediodía? (And what time do you have lunch?)'],
+    examples: ['normalmente ceno a las nueve, es tarde?', '¿A qué hora cenan en España? He oído que es muy tarde', '¿Cuándo comen los españoles?', '¿A qué hora cenáis en Valencia?', 'what time do spanish people eat lunch? is it true it is very late?'],
     counterExamples: ['Ceno a las siete.', '¿A qué hora cenaste ayer?'],
   },
   {

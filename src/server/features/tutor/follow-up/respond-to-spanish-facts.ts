@@ -453,7 +453,8 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
   // Who with, once told ('con mis amigos', 'Mis primos y yo fuimos...', 'solo').
   [/^¿Con quién\b/, /\bcon (?:mi|mis|tu|un|una|unos|unas|el|la|los|las|nuestr[oa]s?)\s|\bsol[oa]\b|(?<![\p{L}])(?:mi|mis) \p{L}+(?: \p{L}+)? y yo(?![\p{L}])/iu],
   // A name, once told ('Mi primo Pablo es muy gracioso', 'Mi hermana se llama Ana').
-  [/^¿Cómo se llaman?(?![\p{L}])/u, /(?<![\p{L}])(?:[Mm]is?|[Tt]us?) \p{Ll}+ \p{Lu}\p{Ll}+|(?<![\p{L}])se llaman? \p{Lu}/u],
+  // Written small too, as learners type ('tengo un gato que se llama misi').
+  [/^¿Cómo se llaman?(?![\p{L}])/u, /(?<![\p{L}])(?:[Mm]is?|[Tt]us?) \p{Ll}+ \p{Lu}\p{Ll}+|(?<![\p{L}])se llaman? (?!c[oó]mo(?![\p{L}]))\p{L}{2,}(?![^.!]*\?)/u],
   // What they ate there, once told ('Fui a Barcelona y comimos mucha paella').
   [/^¿Qué (?:comiste|comisteis)(?![\p{L}])/u, /(?<![\p{L}])(?:comí|comimos|probé|probamos|cené|cenamos)(?![\p{L}])/iu],
   // What they did there, once told after the outing ('Fui al cine con mi novio y vimos una película').

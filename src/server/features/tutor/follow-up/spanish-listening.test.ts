@@ -710,3 +710,9 @@ describe('an outing told on in the next message', () => {
     expect(toldAfter('Trabajo en una oficina en el centro.', 'Ayer comí con mis compañeros.')?.question ?? '').not.toMatch(/oficina/);
   });
 });
+
+describe('a pet named as learners type it, small', () => {
+  it('is not asked its name again', async () => {
+    expect(await conversationWith('lucia')('tengo un gato que se llama misi')).not.toMatch(/¿Cómo se llama/);
+  });
+});
