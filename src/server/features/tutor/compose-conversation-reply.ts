@@ -3,7 +3,7 @@
  * learner shared and ask a question that builds on it; never ask again what the learner already said.
  */
 import { withFavouriteKindToldBefore } from './follow-up/favourite-told-before';
-import { isCueCard } from './answers/answer-feedback';
+import { isCueCard } from './cue-card';
 import { isLongAnswerRequest } from '#/shared/chat-rules';
 import { GENERAL_CONVERSATION_TOPIC, LONG_ANSWER_MAX_SENTENCES } from '#/shared/constants';
 import type { CompletionRequest } from '../../lib/language-model';
@@ -346,7 +346,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (answered) return answered;
   // An English question in the middle of her scene that no answer above could take: kept for after the scene, which goes on.
   const spanishSceneWaiting = isSpanishTeacher(request.teacher) && isEnglishAside(message) ? spanishSceneToResume(conversation.assistantMessages.at(-1)) : null;
-  if (spanishSceneWaiting) return `Buena pregunta: la vemos al terminar la escena. (Good question: let’s look at it when the scene is over.) ${spanishSceneWaiting}`;
+  if (spanishSceneWaiting) return `Buena pregunta: pregúntamela otra vez al terminar la escena. (Good question: ask me again when the scene is over.) ${spanishSceneWaiting}`;
   // A goodbye is said back, and nothing more is asked.
   if (isFarewell(message)) return chooser.pick('farewell', (isSpanishTeacher(request.teacher) ? plainSpanishReactions : plainReactions).farewell);
   // Asked to talk about something, the teacher opens it (Maya and Oliver go on with their task).
@@ -524,10 +524,10 @@ async function answerDirectQuestion(
   if (!asked) return null;
   const answer = await answerQuestion(asked, { teacher: request.teacher, topic: request.topic, request, conversation, chooser });
   if (!answer) return null;
-  if (answer.followUp === '') return answer.text;
   // "Can I say 'la cuenta'?" asked in English in the middle of one of Lucía's scenes: answered, then back to the scene.
   const spanishScene = isSpanishTeacher(request.teacher) && isEnglishAside(message) ? spanishSceneToResume(conversation.assistantMessages.at(-1)) : null;
   if (spanishScene) return `${answer.text} ${spanishScene}`;
+  if (answer.followUp === '') return answer.text;
   // Never a question asked before, nor one about something the learner has already told.
   // "¿Qué tal? Hoy es mi cumpleaños": news told beside the question is taken up after the answer.
   const news = answer.followUp ? null : respondToNews({ message, isSpanish: isSpanishTeacher(request.teacher), assistantMessages: conversation.assistantMessages, chooser, facts });

@@ -72,9 +72,10 @@ describe('phraseQuestion', () => {
 
 describe('withChangeAskedAbout', () => {
   it('swaps a verb wrong with what follows it wherever she says it with the same words after, whatever comes before', () => {
-    const asked = { original: 'We will make a lot of photos.', corrected: 'We will take a lot of photos.', fixes: [{ from: 'make', to: 'take', before: 'will', reason: { key: 'verb-noun-collocations.verb' } }] };
+    const asked = { original: 'We will make a lot of photos.', corrected: 'We will take a lot of photos.', fixes: [{ from: 'make', to: 'take', before: 'will', reason: { key: 'verb-noun-collocations.verb', values: { noun: 'photos', verb: 'take' } } }] };
     expect(withChangeAskedAbout('How are you getting ready to make a lot of photos?', asked)).toBe('How are you getting ready to take a lot of photos?');
     expect(withChangeAskedAbout('What will you make for dinner?', asked)).toBe('What will you make for dinner?');
+    expect(withChangeAskedAbout('Did you make a lot of friends there?', asked)).toBe('Did you make a lot of friends there?');
   });
 
   const asked = { original: 'I want to speak more natural.', corrected: 'I want to speak more naturally.', fixes: [] };

@@ -88,13 +88,13 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
       return result.replace(pair, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
     }, text);
   }
-  // A word wrong with what follows it ('make a lot of photos', 'discuss about the budget'): swapped wherever she says it with the
-  // same two words after it, whatever comes before ('to make a lot of photos' in her question).
+  // A verb wrong with its noun ('make a lot of photos', 'do a mistake'): swapped wherever she says it with that same noun
+  // a few words after it, whatever comes before ('to make a lot of photos' in her question); never 'make a lot of friends'.
   if (agreesWithWhatFollows(asked)) {
-    return asked.fixes.reduce((result, { from, to }) => {
-      const following = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}((?:\\s+[\\p{L}']+){1,2})`, 'iu').exec(asked.original)?.[1];
-      if (!following) return result;
-      const at = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?=${escapeRegExp(following)}(?![\\p{L}']))`, 'giu');
+    return asked.fixes.reduce((result, { from, to, reason }) => {
+      const noun = collocateOf(reason);
+      if (!noun) return result;
+      const at = new RegExp(`(?<![\\p{L}'])${escapeRegExp(from)}(?=(?:\\s+[\\p{L}']+){0,3}?\\s+${escapeRegExp(noun)}(?![\\p{L}']))`, 'giu');
       return result.replace(at, (found) => (/^\p{Lu}/u.test(found) ? capitalizeFirst(to) : to));
     }, text);
   }
@@ -116,8 +116,13 @@ export function withChangeAskedAbout(text: string, asked: Correction | undefined
 const AGREES_WITH_NEXT_WORD = /^(?:demonstrative-number|a-with-plural)(?:\.|$)/;
 const agreesWithNextWord = (correction: Correction) => correction.fixes.length > 0 && correction.fixes.every((fix) => AGREES_WITH_NEXT_WORD.test(fix.reason?.key ?? ''));
 
-/** Families whose word is wrong with what follows it, whatever comes before ('make a lot of photos', 'discuss about it'). */
-const AGREES_WITH_WHAT_FOLLOWS = /^(?:verb-noun-collocations|make-or-do|no-preposition-before)(?:\.|$)/;
+/** Families whose verb is wrong with its noun, whatever comes before ('make a lot of photos', 'do a mistake'). */
+const AGREES_WITH_WHAT_FOLLOWS = /^(?:verb-noun-collocations|make-or-do)(?:\.|$)/;
+/** The noun a verb goes with, as the rule named it ('photos'; the last word of 'do a mistake'). */
+const collocateOf = (reason: Correction['fixes'][number]['reason']): string | null => {
+  const named = reason?.values?.noun ?? reason?.values?.phrase;
+  return typeof named === 'string' ? (named.trim().split(/\s+/).at(-1) ?? null) : null;
+};
 const agreesWithWhatFollows = (correction: Correction) => correction.fixes.length > 0 && correction.fixes.every((fix) => AGREES_WITH_WHAT_FOLLOWS.test(fix.reason?.key ?? ''));
 
 /** Families whose words are wrong in any sentence ('a engineer', 'childs', 'mans', 'informations', a misspelt word), whatever is around them. */

@@ -4,6 +4,7 @@
  * of its own.
  */
 import { splitSentences } from '#/shared/split-sentences';
+import { isCueCard } from './cue-card';
 
 const SORRY = String.raw`(?:(?:sorry|excuse me|pardon|perd[oó]n|lo siento)[,!.]*\s*)?`;
 const POLITE = String.raw`(?:,?\s*(?:please|por favor|sorry|perd[oó]n))?`;
@@ -81,9 +82,7 @@ export function lastQuestionOf(assistantMessage: string | undefined): string | n
   const first = sentences.findIndex((sentence) => sentence.includes('?'));
   if (first !== -1) return sentences.slice(first).join(' ');
   // A task given with no question mark ('Now for Part 2: describe a festival you enjoyed, and you should say...'): the task.
-  const task = sentences.findIndex((sentence) => TASK_GIVEN.test(sentence));
-  return task === -1 ? null : sentences.slice(task).join(' ').replace(/^[^:]*:\s*(?=describe\b)/i, (lead) => (/part 2/i.test(lead) ? '' : lead)).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const task = sentences.findIndex((sentence) => isCueCard(sentence));
+  return task === -1 ? null : sentences.slice(task).join(' ').replace(/^[^:]*\bpart 2\b[^:]*:\s*/i, '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
 
-/** A task put as an instruction rather than a question: Oliver's cue card ('Describe a place you like to visit, and you should say...'). */
-const TASK_GIVEN = /\b(?:describe|tell me about|talk about)\b[^.]*\byou should say\b/i;

@@ -12,6 +12,7 @@ import { findCorrections } from '../grammar/find-corrections';
 import { fixedParts } from '../grammar/fixed-part';
 import { phraseQuestionAbout } from '../phrase-corrections';
 import { slipsToAskAbout } from '../slips-to-ask-about';
+import { isCueCard } from '../cue-card';
 import { lastQuestionOf } from '../repeat-request';
 import { textToCheck } from '../text-to-check';
 import { earlierVersion } from '../revision-notes';
@@ -33,9 +34,6 @@ const NO_SCORE_FROM_ONE_TEXT = "I won't put a number on it: a score from me woul
 const NO_BAND_FROM_ONE_TEXT = "I won't guess a band from one text: an IELTS writing band weighs how fully you answer the task, how your ideas link, your range of words, and your range and accuracy of grammar. Here is how yours reads on those.";
 /** Words of a phrase the learner quotes in a question about its tone ('"I want"'): quoted, two are enough. */
 const FEWEST_QUOTED_WORDS = 2;
-/** Oliver's Part 2 cue card (question-banks): a Part 2 answer is a long turn. */
-const CUE_CARD = /\bDescribe\b[^?]*\byou should say\b/i;
-export const isCueCard = (turn: string | undefined) => CUE_CARD.test(turn ?? '');
 
 export const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 
@@ -48,7 +46,7 @@ const GIVEN_WITH_REQUEST = /^[^:"“]*\b(?:feedback|check|look at|think (?:of|ab
 const TEXT_IN_TONE_QUESTION = /["“‘](?<double>[^"”’]{4,})["”’]|(?<![\p{L}])'(?<single>(?:[^']|(?<=\p{L})'(?=\p{L})){4,}?)'(?![\p{L}])|[:?]\s*(?<after>\p{L}[^"“”]{3,}?)\s*$/u;
 
 /** The tone the learner wants, said after asking ('I want to be polite but firm', "I'd like it to sound friendly"). */
-const TONE_WANTED = /^(?:but |because )?i(?:'d| would)? (?:want|need|like|wanna|(?:would )?prefer)(?: it| my (?:email|message|text))? to (?:be|sound|seem|look|read)\b/i;
+const TONE_WANTED = /^(?:but |because )?(?:i(?:['’]d| would)? (?:want|need|like|(?:would )?prefer)(?: it| my (?:email|message|text))? to|i wanna|it (?:should|must|has to|needs to)) (?:be|sound|seem|look|read)\b/i;
 
 /** Words of a text sent with the feedback question ('I changed it: ... Is it better now?'): fewer is a remark ('I tried. How was it?'). */
 const FEWEST_WORDS_OF_A_VERSION = 8;
@@ -123,7 +121,7 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
   const slip = [part ? explain('languageSlip', part) : null, question].filter(Boolean).join(' ') || explain('writingNoFixes2');
   const words = wordsIn(answer);
   // What the answer answered: the teacher's turn before it (her reply to it came after).
-  const afterCueCard = teacher.task === 'ielts' && CUE_CARD.test(conversation.assistantMessages.at(-2) ?? '');
+  const afterCueCard = teacher.task === 'ielts' && isCueCard(conversation.assistantMessages.at(-2));
   // Asked about mistakes ('Did I make any mistakes?', '¿Hay errores?'), the learner hears of the slips alone; asked about
   // the answer ('How was my answer?'), of its length too.
   const asksOnlyMistakes = ABOUT_MISTAKES.test(conversation.lastUserMessage ?? '');

@@ -82,11 +82,16 @@ export function answerRegister(question: LearnerQuestion, context: AnswerContext
   return { text: "Nothing in it sounds rude, but nothing softens it either: a 'please' or 'Could you...?' in your request and a 'Thank you' at the end would make it warmer.", followUp: TRY_IT };
 }
 
-/** Whether the learner's text is too formal, for whom they named ('for a colleague'): its formal words named, and what friends write instead. */
+/** Whether the learner's text is too formal, for whom they named ('for a colleague', 'for my boss'): formality is right for
+ * people one writes to formally; with colleagues and friends its formal words are named and what they write instead. */
+const WRITTEN_TO_CASUALLY = /^(?:colleague|co-?worker|teammate|team|friend|classmate|flatmate|roommate|neighbou?r|sister|brother|cousin)s?\b/i;
 function tooFormalAnswer(polite: readonly string[], asked: string): Answer {
-  const whom = /\bfor (?:a |an |my |the |his |her )?([\p{L} ]{2,20}?)\s*\??\s*$/iu.exec(asked.trim())?.[1];
-  const forWhom = whom ? ` for ${/^(?:boss|manager|teacher|colleague|client|customer|friend)$/i.test(whom) ? `a ${whom}` : whom}` : '';
+  const named = /\bfor (a |an |my |the |his |her |our )?([\p{L} ]{2,24}?)\s*\??\s*$/iu.exec(asked.trim());
+  const whom = named?.[2];
+  const determiner = named?.[1]?.trim().toLowerCase();
+  const forWhom = whom ? ` for ${determiner === 'my' ? 'your' : determiner === 'our' ? 'your' : determiner ?? (/^(?:boss|manager|teacher|colleague|client|customer|friend)$/i.test(whom) ? 'a' : '')} ${whom}`.replace(/ {2,}/g, ' ') : '';
   if (polite.length === 0) return { text: `No, it isn't too formal${forWhom}: nothing in it sounds stiff.` };
+  if (whom && !WRITTEN_TO_CASUALLY.test(whom)) return { text: `No, that's right${forWhom}: ${listed(polite)} ${setsOrSet(polite)} the formal tone it needs.` };
   return {
     text: `It's on the formal side${forWhom}: ${listed(polite)} ${setsOrSet(polite)} a formal tone. With someone you work with every day, 'Hi' and their name to open, 'Could you...?' to ask and 'Thanks!' to close are friendly and still polite.`,
     followUp: TRY_IT,

@@ -159,11 +159,11 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
   {
     id: 'stress',
     // Not a word's stress: of a syllable, a word quoted or said, 'the stress is different', 'How do I pronounce...? The stress...'.
-    asked: /\b(?:stress|stressed|stressful|relax|calm down|burn-?out|burnt out|overwhelmed)\b(?<!\b(?:syllables?|word|words|stress (?:on|in|of)|where|pronounce|pronouncing|pronunciation|accent)\b.*)(?<!["'‘“][^"'’”]+["'’”].*)(?!.*\b(?:syllables?|pronounce|pronunciation)\b)(?! (?:is|was) (?:different|the same|on|in)\b| pattern| mark)/i,
+    asked: /\b(?:stress|stressed|stressful|relax|calm down|burn-?out|burnt out|overwhelmed)\b(?<!\b(?:syllables?|word|words|stress (?:on|in|of)|where|pronounce|pronouncing|pronunciation|accent)\b.*)(?<!(?:["“‘]|(?<![a-z])')[^"'’”]+(?:["”’]|'(?![a-z])).*)(?!.*\bsyllables?\b)(?! (?:is|was) (?:different|the same|on|in)\b| pattern| mark)/i,
     answer:
       'Stress builds up when a day has no breaks, so plan small ones: ten minutes outside without your phone, a few slow breaths before a hard task, in for four and out for six, and a fixed time when work stops. Writing tomorrow’s three most important tasks on paper before you finish also helps your head let go of them. If it goes on for weeks, talk to someone you trust, or to a doctor.',
     followUp: 'What stresses you most in a normal week?',
-    examples: ['How can I deal with stress at work?', 'Any tips for stress?', 'What can I do when I feel stressed?', 'How can I relax after work?'],
+    examples: ["Honestly I'm so stressed at work, any tips?", "I'm stressed about my pronunciation, any tips?", 'How can I deal with stress at work?', 'Any tips for stress?', 'What can I do when I feel stressed?', 'How can I relax after work?'],
     counterExamples: ['Where is the stress in "photography"?', 'How do I know which syllable to stress?', 'My job is stressful.', "How do I pronounce 'comfortable' and 'comfort'? The stress is different?", 'The stress in "hotel" is on the end?'],
     es: { asked: /(?<![\p{L}])(?:estr[eé]s|estresad[oa]|relajarme)(?![\p{L}])/iu, followUp: '¿Qué es lo que más te estresa en una semana normal? (What stresses you most in a normal week?)', examples: ['¿Algún consejo para el estrés?', '¿Cómo puedo relajarme después del trabajo?'] },
   },

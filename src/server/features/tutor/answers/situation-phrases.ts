@@ -103,7 +103,7 @@ export const SITUATIONS: readonly Situation[] = [
     // A buyer's 'too expensive' is met with a question and the value, not with a lower price at once.
     id: 'price-objection',
     // 'too much' of a price ('they say it is too much', 'too much for us'), not too much of a thing ('too much salt').
-    asked: /\b(?:too (?:high|expensive)|too much(?!\s+(?!for\b|money\b)[a-z])|over (?:their|the|our) budget|costs? (?:too|so) much|(?:very|so|quite) expensive)\b/i,
+    asked: /\b(?:too (?:high|expensive)|(?<=\b(?:price|prices|cost|costs|budget|charge|quote|offer|fee|fees|rate|rates|it|that|this)\b[^.?!]{0,30})too much(?!\s+(?!for\b|money\b)[a-z])|over (?:their|the|our) budget|costs? (?:too|so) much|(?:very|so|quite) expensive)\b/i,
     phrases: ['I understand. May I ask what you are comparing it with?', 'Let me show you what is included, because the price covers more than it may seem.', 'If the budget is the concern, we could start with a smaller package and build from there.'],
     rolePlay: "I'll be your client: 'Honestly, your price is much higher than we expected.'",
     goesOn: ["Your client: 'We're comparing you with another supplier who is twenty percent cheaper.'", "Your client: 'Okay, that helps. What would a smaller package include?'"],
@@ -112,7 +112,7 @@ export const SITUATIONS: readonly Situation[] = [
       { upTo: 100, reply: "Your client: '{percent} percent off? That changes things. Can you put that offer in writing today?'" },
     ],
     examples: ['What should I say if they say the price is too high?', 'How do I answer when a client says it is too expensive?', 'What can I say if the customer thinks our product costs too much?'],
-    counterExamples: ['How do I say when food has too much salt?', 'What do I say if there is too much sugar in my coffee?', 'How do I say "expensive"?', 'Why is London so expensive?'],
+    counterExamples: ['How do I tell my friend she talks too much?', 'What should I say if I ate too much?', 'How do I say when food has too much salt?', 'What do I say if there is too much sugar in my coffee?', 'How do I say "expensive"?', 'Why is London so expensive?'],
   },
   {
     id: 'ask-discount',

@@ -35,9 +35,9 @@ export const SPANISH_ABOUT_TEACHER: readonly SpanishAboutTeacher[] = [
     counterExamples: ['¿Qué tiempo hace hoy?', '¿Qué tiempo hace en Londres en abril?', 'En Valencia hace buen tiempo.'],
   },
   {
-    asked: /\bde d[oó]nde (?:eres|es usted)\b|^¿?\s*(?:y )?(?:t[uú] )?eres de d[oó]nde(?: t[uú])?\s*\?*\s*$/i,
+    asked: /\bde d[oó]nde (?:eres|es usted)\b|^¿?\s*(?:y )?(?:t[uú],? )?¿?\s*eres de d[oó]nde(?: t[uú])?\s*\?*\s*$/i,
     inEnglish: 'where are you from',
-    examples: ['¿De dónde eres?', 'Y tú, ¿de dónde eres?', 'tu eres de donde?'],
+    examples: ['¿De dónde eres?', 'Y tú, ¿de dónde eres?', 'tu eres de donde?', 'Y tú, eres de dónde?'],
     counterExamples: ['¿De dónde es tu familia?'],
   },
   {

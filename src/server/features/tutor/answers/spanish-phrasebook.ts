@@ -18,7 +18,7 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'nice to meet you', spanish: 'Encantado de conocerte.', note: 'A woman says encantada.' },
   { english: 'nice to meet you', spanish: 'Mucho gusto.', note: 'Said on meeting someone, like encantado or encantada.' },
   { english: 'pleased to meet you', spanish: 'Encantado.', note: 'A woman says encantada.' },
-  { english: 'pleased to meet you (said by a woman)', spanish: 'Encantada.', note: 'A man says encantado.' },
+  { english: 'pleased to meet you, said by a woman', spanish: 'Encantada.', note: 'A man says encantado.' },
   { english: 'likewise', spanish: 'Igualmente.', note: 'The answer to mucho gusto, or to ¡buen fin de semana!' },
   { english: 'of course', spanish: 'Por supuesto.' },
   { english: 'excuse me', spanish: 'Disculpa.', note: 'To someone you call usted: disculpe.' },

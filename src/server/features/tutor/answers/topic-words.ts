@@ -144,11 +144,11 @@ export const TOPIC_WORDS: readonly TopicWords[] = [
   {
     // Before 'technology': phrases for the phone are for calls ('useful phrases for the phone'), not for the device.
     id: 'phone-calls',
-    topic: /\b(?:(?:on|for|over) the (?:tele)?phone|(?:tele)?phone calls?|answer(?:ing)? the phone|telephone)\b/i,
+    topic: /\b(?:(?:for|over) the (?:tele)?phone|on the (?:tele)?phone (?:at work|with|to)\b|(?:tele)?phone calls?|video calls?|answer(?:ing)? the (?:tele)?phone)\b/i,
     named: 'for phone calls',
     words: [['to hold on', 'to wait a moment on the line'], ['to put someone through', 'to connect the caller to another person'], ['to call someone back', 'to phone them again later'], ['to take a message', 'to write down what the caller wants to say'], ['to speak up', 'to talk louder'], ['to hang up', 'to end the call'], ['a missed call', 'a call you did not answer'], ['the line is busy', 'someone else is on the phone']],
     examples: ['Can you give me three useful phrases for the phone?', 'What words do I need for phone calls?', 'Can you teach me some vocabulary for the telephone?'],
-    counterExamples: ['What words do I need to buy a new phone?'],
+    counterExamples: ['What words do I need to buy a new phone?', 'What vocabulary do I need when my telephone breaks?'],
   },
   {
     id: 'technology',

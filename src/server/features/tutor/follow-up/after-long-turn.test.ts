@@ -100,6 +100,8 @@ describe('a question to the examiner while the cue card waits', () => {
     ['Can I have more time to prepare?', "In the real test you get exactly one minute, but here take the time you need"],
     ['Sorry, how long do I have to prepare?', 'You have one minute to prepare, and you can make notes'],
     ['How long should I speak?', 'Speak for one to two minutes'],
+    ['How long should I speak, do you think?', 'Speak for one to two minutes'],
+    ['How long do I have?', 'You have one minute to prepare'],
     ['What should I talk about?', 'Take the points on the card one at a time'],
     ['Can I talk about a different place?', 'Yes, any example that fits the card is fine'],
     ['Can I use notes?', 'Yes, make notes'],

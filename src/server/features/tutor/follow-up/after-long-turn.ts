@@ -4,7 +4,8 @@
  * Part 3 discussion question, as the real test does, instead of a Part 1 question picked at random.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
-import { isCueCard, SHORT_LONG_TURN_WORDS, wordsIn } from '../answers/answer-feedback';
+import { SHORT_LONG_TURN_WORDS, wordsIn } from '../answers/answer-feedback';
+import { isCueCard } from '../cue-card';
 import type { Chooser } from '../choose-variant';
 import type { Explain } from '../explain';
 import { pickFollowUpQuestion } from '../pick-follow-up-question';
@@ -33,8 +34,8 @@ const READY = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|alright|all right|fine|right|g
 const HOW_TO_BEGIN = "Take the points on the card one at a time, and give a reason or a short story for each. You could begin with: I'd like to talk about...";
 const ASIDES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:more|extra|longer|another) (?:time|minute)|\b(?:two|2) minutes to (?:prepare|think)\b/i, "In the real test you get exactly one minute, but here take the time you need, and start when you're ready."],
-  [/\bhow (?:long|much time|many minutes)\b[^?]*\b(?:prepare|preparation|think|plan)\b/i, "You have one minute to prepare, and you can make notes: a word or two for each point. Then speak for one to two minutes. Start when you're ready."],
   [/\bhow (?:long|much time|many minutes)\b[^?]*\b(?:speak|talk|answer)\b/i, 'Speak for one to two minutes: I will stop you if you go on longer.'],
+  [/\bhow (?:long|much time|many minutes)\b[^?]*\b(?:prepare|preparation|plan)\b|^(?:sorry,? )?how (?:long|much time) do i have\s*\?/i, "You have one minute to prepare, and you can make notes: a word or two for each point. Then speak for one to two minutes. Start when you're ready."],
   [/\bwhat (?:should|do|can|must) i (?:say|talk about|speak about)\b|\bhow (?:should|do|can) i (?:start|begin)\b/i, HOW_TO_BEGIN],
   [/\bnotes?\b|\b(?:pen|pencil|paper)\b/i, 'Yes, make notes: a word or two for each point on the card is enough.'],
   [/\b(?:can|could|may) i (?:talk|speak) about (?:a |an |something |somewhere |someone )?(?:different|else|other)\b|\bdoes it have to be\b/i, "Yes, any example that fits the card is fine: choose the one you can say most about."],

@@ -5,7 +5,7 @@
  * questions of their own, never for the one asked: an answer to learn by heart is not what the examiner hands out.
  */
 import type { TutorTeacher } from '../../../lib/language-model';
-import { isCueCard } from '../answers/answer-feedback';
+import { isCueCard } from '../cue-card';
 import { capitalizeFirst } from '../choose-variant';
 
 /** A model or example answer asked for, in the ways learners ask ('Could you show me an example answer?', 'What is a good answer to this?'). */

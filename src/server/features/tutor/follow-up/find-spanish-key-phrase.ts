@@ -59,7 +59,7 @@ export function findSpanishKeyPhrase(text: string): string | null {
     // 'al final', 'al principio', 'al menos', 'al lado': a set phrase of when or where, not a thing talked about.
     if (lower === 'al' && AL_PHRASES.has(noun.toLowerCase())) continue;
     if (POSSESSIVE_PRONOUNS.has(noun.toLowerCase())) continue;
-    // 'me gustan mucho mis amigos': a determiner after 'mucho' opens the next phrase, no noun of it ('el mis').
+    // A determiner after another word opens the next phrase ('me gustan mucho mis amigos'): no noun of the word before ('el mis').
     if (DETERMINERS.has(noun.toLowerCase())) continue;
     // 'hablo con una profesora de español': the teacher herself, no topic of the learner's to ask about.
     if (/^(?:una?|la|el)$/.test(lower) && /^profesora?$/i.test(noun) && words[i + 2]?.toLowerCase() === 'de' && words[i + 3]?.toLowerCase() === 'español') continue;

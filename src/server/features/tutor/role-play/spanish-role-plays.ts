@@ -121,9 +121,10 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:d[oó]lares|libras)(?!\p{L})/iu, 'La dependienta: «Lo siento, solo aceptamos euros, pero puedes pagar con tarjeta.» (The shop assistant: ‘Sorry, we only take euros, but you can pay by card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Son treinta euros.» (The shop assistant: ‘That’s thirty euros.’)'],
       [/(?<!\p{L})(?:aceptan tarjeta|con tarjeta)(?!\p{L})/iu, 'La dependienta: «Sí, aceptamos tarjeta.» (The shop assistant: ‘Yes, we take cards.’)'],
-      [/(?<!\p{L})(?:m[aá]s barat[oa]s?|muy car[oa]s?|demasiado car[oa]s?|es car[oa])(?!\p{L})/iu, 'La dependienta: «Tenemos este otro modelo, de quince euros: es más sencillo, pero queda muy bien.» (The shop assistant: ‘We have this other style, for fifteen euros: it is simpler, but it looks very good.’)'],
+      // Not 'no es caro, me lo llevo': a price found fine, or the thing taken all the same.
+      [/(?<!\p{L})(?<!no )(?:m[aá]s barat[oa]s?|m[aá]s econ[oó]mic[oa]s?|muy car[oa]s?|demasiado car[oa]s?|es car[oa]|car[ií]sim[oa]s?)(?!\p{L})(?![^.!?]*(?<!\p{L})me (?:lo|la|los|las) llevo(?!\p{L}))/iu, 'La dependienta: «Tenemos este otro modelo, de quince euros: es más sencillo, pero queda muy bien.» (The shop assistant: ‘We have this other style, for fifteen euros: it is simpler, but it looks very good.’)'],
       [/(?<!\p{L})descuento(?!\p{L})/iu, 'La dependienta: «Sí, con el carné de estudiante tienes un diez por ciento de descuento.» (The shop assistant: ‘Yes, with a student card you get ten per cent off.’)'],
-      [/(?<!\p{L})me queda(?:n)? (?:muy |un poco |demasiado )?(?:peque[ñn][oa]s?|grandes?|estrech[oa]s?|anch[oa]s?|larg[oa]s?|cort[oa]s?)(?!\p{L})/iu, 'La dependienta: «Te traigo otra talla. ¿La mediana, por ejemplo?» (The shop assistant: ‘I will bring you another size. The medium, for example?’)'],
+      [/(?<!\p{L})me (?:queda|quedan|est[aá]|est[aá]n) (?:muy |un poco |demasiado )?(?:peque[ñn][oa]s?|grandes?|estrech[oa]s?|anch[oa]s?|larg[oa]s?|cort[oa]s?)(?!\p{L})|(?<!\p{L})(?:otra talla|una talla m[aá]s (?:grande|peque[ñn]a))(?!\p{L})/iu, 'La dependienta: «Te traigo otra talla. ¿La mediana, por ejemplo?» (The shop assistant: ‘I will bring you another size. The medium, for example?’)'],
       [/(?<!\p{L})(?:probador|probarme|probar|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
       [/(?<!\p{L})(?:devolver|devoluci[oó]n|cambiarla|cambiarlo|el ticket)(?!\p{L})/iu, 'La dependienta: «Claro, con el ticket te devolvemos el dinero o te la cambiamos.» (The shop assistant: ‘Of course, with the receipt we give you your money back or change it.’)'],
       [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, ese modelo también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have that style in blue and in black.’)'],
@@ -232,7 +233,8 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
 const REQUEST = /^¿?\s*(?:(?:hi|hello|hey|hola|ok(?:ay)?|so|well|vale|bueno|oye|luc[ií]a)[,!.]?\s+)*(?:(?:podemos|puedes|quiero|me gustar[ií]a|vamos a|(?:can|could|shall) we|let'?s|i(?: want| would like|'d like) to) (?:(?:please|por favor) )?(?:practicar|hacer|ensayar|jugar|practi[cs]e|role-?play|do|try)\b|practiquemos\b|(?:hagamos|hacemos|juguemos|jugamos) (?:un|una) (?:role-?play|role play|rol|escena|situaci[oó]n|conversaci[oó]n)\b|role-?play\s*:)|(?<!\p{L})(?:(?:hacer|jugar|hacemos|jugamos) (?:un )?(?:rol|juego de rol|role play)|(?:t[uú] eres|puedes ser|podr[ií]as ser|eres) (?:el|la) (?:camarer[oa]|recepcionista|m[eé]dic[oa]|doctora?|farmac[eé]utic[oa]|dependient[ae]|vendedor[a]?|cajer[oa]|emplead[oa])|(?:(?:can|could|would) you (?:be|play|act as|pretend to be)|you are|you're|you be) (?:the|a|an|my) (?:hotel |shop |market |train |bus )?(?:waiter|waitress|receptionist|doctor|pharmacist|shop assistant|sales ?(?:assistant|person)|seller|cashier|ticket seller|stallholder))(?!\p{L})/iu;
 const BARE_ROLE_PLAY = /\brole-?play\b|\brole play\b|\bjuego de roles?\b|(?<!\p{L})rol(?!\p{L})|\buna (?:situaci[oó]n|escena)\b/iu;
 /** A place the scene is to be at: 'en el banco', 'at the post office', 'I'm at the airport'. */
-const PLACE_NAMED = /(?<!\p{L})(?:en|at|in) (?:(?:el|la|los|las|un|una|the|a) )?(?!(?:espa[ñn]ol|ingl[eé]s|spanish|english|serio|grupo|clase|pareja)(?!\p{L}))\p{L}{3,}/iu;
+/** Not a time ('en junio', 'in June', 'en verano', 'in the morning'): a place is where a scene is. */
+const PLACE_NAMED = /(?<!\p{L})(?:en|at|in) (?:(?:el|la|los|las|un|una|the|a) )?(?!(?:espa[ñn]ol|ingl[eé]s|spanish|english|serio|grupo|clase|pareja|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|verano|invierno|oto[ñn]o|primavera|summer|winter|autumn|spring|mañana|tarde|noche|morning|afternoon|evening|semana|week|weeks|mes|month|months|días?|days?)(?!\p{L}))\p{L}{3,}/iu;
 
 /**
  * Something to do after the verb ('vamos a hacer una fiesta', 'quiero practicar yoga', 'jugar al fútbol'): a plan told,
@@ -324,12 +326,11 @@ const sceneSaidIn = (turn: string) => SPANISH_ROLE_PLAYS.find((rolePlay) => line
 const replyInScene = (rolePlay: SpanishRolePlay, scene: readonly string[], message: string) =>
   rolePlay.replies?.find(([asked, line]) => asked.test(message) && !scene.some((turn) => turn.includes(line)))?.[1];
 
-/** A question the other person in Lucía's scene answers ('¿Qué me recomiendas?' to the waiter): a line in the scene, not one for Lucía. */
 /**
  * A question to Lucía herself in English in the middle of a scene ("can I say 'la cuenta' to ask for the check?", 'which is
  * more polite?'): asked of the teacher, not a line to the waiter, so it is answered and the scene waits.
  */
-const ENGLISH_ASIDE = /^(?:(?:ok(?:ay)?|so|and|but|sorry|wait|hmm|lucia|lucía)[,!.]?\s+)*(?:can|could|how|what|why|is|are|does|do|should|which|when|where|would)\b[^¿¡]*\?\s*$/i;
+const ENGLISH_ASIDE = /^(?:(?:ok(?:ay)?|so|and|but|sorry|wait|hmm|lucia|lucía)[,!.]?\s+)*(?:can|could|how|what|why|is|are|does|do|should|which|when|where|would)\b(?!\s*\?)(?! i (?:have|get|pay|order)\b| you (?:recommend|bring|have)\b)[^¿¡]*\?\s*$/iu;
 export const isEnglishAside = (message: string): boolean => ENGLISH_ASIDE.test(message.trim());
 
 /** The scene's last line from her previous turn, to go back to after an aside is answered ('El camarero: «...» ¿Qué dices?'); null after no scene. */
@@ -339,6 +340,7 @@ export function spanishSceneToResume(previousTurn: string | undefined): string |
   return line ? `Volvemos a la escena. (Back to our scene.) ${previousTurn.slice(line.index).trim()}` : null;
 }
 
+/** A question the other person in Lucía's scene answers ('¿Qué me recomiendas?' to the waiter): a line in the scene, not one for Lucía. */
 export function isAskedInSpanishScene(message: string, assistantMessages: readonly string[]): boolean {
   if (isEnglishAside(message)) return false;
   const previousTurn = assistantMessages.at(-1);

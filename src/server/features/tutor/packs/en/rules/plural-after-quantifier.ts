@@ -102,7 +102,7 @@ export const pluralAfterQuantifier: GrammarRule = {
       // or opening the clause, and the word after it, ending the clause, is its verb.
       const counted = tokens[i - 1]!;
       const beforeCounting = tokens[i - 2];
-      // 'Are those good?', 'Were these ok?', 'Is that all these right?': after 'be', 'these' and 'those' stand alone as the
+      // 'Are those good?', 'Were these ok for work?': after 'be', 'these' and 'those' stand alone as the
       // subject, and the word after them describes them ('good', 'ok'), never a noun to count.
       const endsItsClause = i === tokens.length - 1 || /[,;:.!?]/.test(t.post) || has(tokens[i + 1], 'Preposition') || has(tokens[i + 1], 'Adverb');
       if (['these', 'those'].includes(counted.lower) && ['are', 'were', 'aren\'t', 'weren\'t'].includes(beforeCounting?.lower ?? '') && findLemma(t.lower, 'adjective') && endsItsClause) return;

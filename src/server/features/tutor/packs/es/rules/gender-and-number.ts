@@ -37,6 +37,8 @@ for (const [masculine, feminine, isPlural] of [
 }
 /** 'está', 'estás', 'están' written without their accent, which look like 'esta' and 'estas'. */
 const ESTAR_WITHOUT_ACCENT = new Set(['esta', 'estas', 'estan']);
+/** Times a demonstrative names ('esta semana', 'este verano'): after them 'esta' is the demonstrative, whatever came before. */
+const TIME_NOUNS = new Set(['verano', 'invierno', 'otoño', 'primavera', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'fin', 'mañana', 'tarde', 'noche', 'vez', 'día', 'días', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'momento', 'curso', 'trimestre']);
 const DETERMINERS = new Set([...Object.keys(ARTICLES), 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
 /** 'todo' and its forms: [masculine, feminine, plural?]. */
 const TODO: Record<string, [string, string, boolean]> = {
@@ -209,6 +211,7 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Mi tío es muy alta.', better: 'Mi tío es muy alto.' },
     // After a copula the same words describe the noun, and agree.
     { text: 'Es una casa barato.', better: 'Es una casa barata.' },
+    { text: 'Voy a la playa esta verano.', better: 'Voy a la playa este verano.' }, // after a noun, but before a time: the demonstrative
     { text: 'Es una respuesta rápido.', better: 'Es una respuesta rápida.' },
     { text: 'Quiero una camisa barato.', better: 'Quiero una camisa barata.' },
     { text: 'Necesito una mesa alto.', better: 'Necesito una mesa alta.' },
@@ -298,6 +301,7 @@ export const genderAndNumber: GrammarRule = {
     'buenas tardes Marco, como estas?',
     'Mi padre esta en casa.', // 'está' without its accent: no demonstrative to agree
     'Mi padre esta profesor.',
+    'Mi hermano esta en Madrid esta semana.',
     'Espero que tu estas bien.',
     'gracias lucia',
     // A number ends its phrase before a pause, and 'pero' joins clauses: 'a las cinco, pero' counts no 'pero'.
@@ -395,7 +399,8 @@ export const genderAndNumber: GrammarRule = {
       // A number before a pause ends the phrase before it ('a las cinco, pero...'): it counts nothing after the pause.
       const isNumberBeforePause = !!before && NUMBERS.has(before.lower) && /[,;:.!?]/.test(before.post);
       // 'Mi padre esta profesor': 'esta' straight after a noun is 'está' without its accent, no determiner of the next word.
-      const isEstarAfterNoun = !!before && ESTAR_WITHOUT_ACCENT.has(before.lower) && i >= 2 && !!genderOf(tokens[i - 2]!.lower, DETERMINERS.has(tokens[i - 3]?.lower ?? ''));
+      // Not before a time ('Voy a la playa esta verano' is 'este verano'), nor across a comma.
+      const isEstarAfterNoun = !!before && ESTAR_WITHOUT_ACCENT.has(before.lower) && i >= 2 && !TIME_NOUNS.has(t.lower) && !/[,;:]/.test(tokens[i - 2]!.post) && !!genderOf(tokens[i - 2]!.lower, DETERMINERS.has(tokens[i - 3]?.lower ?? ''));
       const hasDeterminer = !!before && !isNumberBeforePause && !isEstarAfterNoun && (DETERMINERS.has(before.lower) || NUMBERS.has(before.lower));
       // 'mi tíos' -> 'mis tíos': a possessive takes the number of a plural noun ('mi país', 'su inglés' are singular words).
       // 'tu estas bien' is 'tú estás' with its accents left off: a verb after the subject, no plural noun to agree with.

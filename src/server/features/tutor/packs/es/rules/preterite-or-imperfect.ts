@@ -63,15 +63,23 @@ function isPreteriteOnly(word: string): boolean {
   return PRETERITE_ENDING.test(word) && !!lexicon && lexicon.infinitivesOf(word).length > 0 && lexicon.isOnlyVerbForm(word);
 }
 
+const PREPOSITIONS = new Set(['en', 'por', 'a', 'con', 'de', 'para', 'desde', 'hasta', 'sin', 'sobre', 'tras', 'durante', 'al', 'del']);
+const PLURAL_DETERMINERS = new Set(['mis', 'tus', 'sus', 'los', 'las', 'nuestros', 'nuestras']);
 /** Object pronouns before a verb: who the action was done to ('me dejó'), not who did it. */
 const OBJECT_PRONOUNS = new Set(['me', 'te', 'nos', 'os', 'le', 'les', 'lo', 'la', 'los', 'las']);
+
+/** 'Ayer mis padres me llamo': more than one did it, so neither 'llamé' nor 'llamó' is meant: left to the learner. */
+const hasPluralSubjectBefore = (tokens: readonly Token[], verbAt: number) =>
+  OBJECT_PRONOUNS.has(tokens[verbAt - 1]?.lower ?? '') && PLURAL_DETERMINERS.has(tokens[verbAt - 3]?.lower ?? '') && !PREPOSITIONS.has(tokens[verbAt - 4]?.lower ?? '');
 
 function subjectOf(tokens: readonly Token[], verbAt: number): 'first' | 'third' | null {
   const before = tokens[verbAt - 1]?.lower ?? '';
   // 'Mi novia me dejo', 'Ella te llamo': the subject stands before the object pronoun, and it is not 'yo'.
+  // Not a place or a time before it ('Ayer por la mañana me levanto': 'la mañana' is when, and 'me' is the subject's own).
   if (OBJECT_PRONOUNS.has(before)) {
     const subject = tokens[verbAt - 2]?.lower ?? '';
-    if (['él', 'ella', 'usted'].includes(subject) || (THIRD_PERSON_SUBJECTS.has(tokens[verbAt - 3]?.lower ?? '') && !THIRD_PERSON_SUBJECTS.has(subject))) return 'third';
+    const isPhraseAfterPreposition = PREPOSITIONS.has(tokens[verbAt - 4]?.lower ?? '');
+    if (['él', 'ella', 'usted'].includes(subject) || (THIRD_PERSON_SUBJECTS.has(tokens[verbAt - 3]?.lower ?? '') && !THIRD_PERSON_SUBJECTS.has(subject) && !isPhraseAfterPreposition)) return 'third';
   }
   if (before === 'yo' || before === 'me') return 'first';
   if (THIRD_PERSON_SUBJECTS.has(before) || /^(se|le|lo|la)$/.test(before)) return 'third';
@@ -143,6 +151,8 @@ export const preteriteOrImperfect: GrammarRule = {
   ],
   counterExamples: [
     'Mi hermana me dejó ayer su coche.',
+    'Ayer por la mañana me levanto a las diez.', // 'la mañana' is when, not who: never 'levantó'
+    'Ayer mis padres me llamo por teléfono.', // more than one: neither 'llamé' nor 'llamó'
     'Ayer fui al cine.',
     // The imperfect of 'ir' is left, and nothing after it is changed.
     'Anoche íbamos a salir, pero llovió.',
@@ -228,6 +238,7 @@ export const preteriteOrImperfect: GrammarRule = {
       if (preteriteToImperfect(t.lower) || isPreteriteOnly(t.lower)) break;
       // After an article a word that is also a noun is the noun ('la cena', 'una visita').
       const isNounAfterArticle = ARTICLES.has(tokens[i - 1]?.lower ?? '') && !(spanishLexicon()?.isOnlyVerbForm(t.lower) ?? false);
+      if (hasPluralSubjectBefore(tokens, i)) break;
       // 'Mi novia me dejo ayer': after a third person, '-o' is the preterite 'dejó' with its accent left off, not 'yo dejo'.
       const unaccented = !isNounAfterArticle && subjectOf(tokens, i) === 'third' && /[^aeiouáéíóú]o$/.test(t.lower) ? `${t.lower.slice(0, -1)}ó` : null;
       if (unaccented && isPreteriteOnly(unaccented)) {
