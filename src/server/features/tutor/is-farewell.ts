@@ -3,8 +3,9 @@
  * teacher says goodbye back and asks nothing more. Not a goodbye inside a longer message ('I said bye to my
  * friends at the station'), nor a question ('Can I go now?').
  */
+import { TEACHER_FIRST_NAME } from './teacher-first-names';
 /** 'Thank you Sophia, see you tomorrow': the teacher named after the thanks. */
-const TEACHER_NAMED = String.raw`(?:[,\s]+(?:sophia|oliver|maya|daniel|claire|ethan|luc[ií]a|teacher|profe(?:sora)?))?`;
+const TEACHER_NAMED = String.raw`(?:[,\s]+(?:${TEACHER_FIRST_NAME}|teacher|profe(?:sora)?))?`;
 const THANKS_OR_OKAY = String.raw`(?:(?:ok(?:ay)?|thanks?(?: you)?(?: so much| a lot| again)?|great|cool|sorry|oh|(?:muchas |mil )?gracias(?: por todo)?|vale|bueno|perd[oó]n|lo siento)${TEACHER_NAMED}[,!.]*\s+)*`;
 /**
  * Leaving now, said in words ('I have to go', "I've got to leave now", 'I have to go home', 'Me tengo que ir'), then nothing

@@ -7,6 +7,7 @@
 import { singularSpanish } from '../packs/es/spanish-words';
 import everyday from './spanish-everyday-words.json';
 import { capitalizeLoneI } from '../text-pieces';
+import { withoutAccentMarks } from '../../../lib/strip-accents';
 
 export type PhrasebookEntry = { english: string; spanish: string; note?: string };
 
@@ -20,7 +21,6 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'pleased to meet you', spanish: 'Encantado.', note: 'A woman says encantada.' },
   { english: 'pleased to meet you, said by a woman', spanish: 'Encantada.', note: 'A man says encantado.' },
   { english: 'likewise', spanish: 'Igualmente.', note: 'The answer to mucho gusto, or to ¡buen fin de semana!' },
-  { english: 'of course', spanish: 'Por supuesto.' },
   { english: 'excuse me', spanish: 'Disculpa.', note: 'To someone you call usted: disculpe.' },
   { english: 'excuse me, may I get past', spanish: 'Con permiso.' },
   { english: 'thank goodness', spanish: '¡Menos mal!' },
@@ -93,6 +93,7 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'it does not matter', spanish: 'No importa.' },
   { english: 'i agree', spanish: 'Estoy de acuerdo.' },
   { english: 'of course', spanish: 'Claro.', note: 'Or: por supuesto.' },
+  { english: 'of course', spanish: 'Por supuesto.' },
   { english: 'what a pity', spanish: '¡Qué pena!' },
   { english: 'how exciting', spanish: '¡Qué emoción!' },
   { english: 'i am looking forward to it', spanish: 'Tengo muchas ganas.' },
@@ -184,7 +185,6 @@ export function findSpanishPhrase(englishText: string): PhrasebookEntry | null {
 }
 
 /** Without its written accents, as learners type ('que tal'); its ñ kept ('años' is no 'anos'). */
-const withoutAccents = (text: string) => text.replace(/[áéíóúü]/g, (letter) => 'aeiouu'['áéíóúü'.indexOf(letter)]!);
 
 /** The English for a Spanish word or phrase Lucía knows, or null; `anyForm` also reads 'divertidas' as 'divertido'. */
 export function findEnglishFor(spanishText: string, anyForm = true): string | null {
@@ -192,7 +192,7 @@ export function findEnglishFor(spanishText: string, anyForm = true): string | nu
   const bare = key.replace(/^(?:el|la|los|las|un|una) /, '');
   const asKey = (spanish: string) => spanish.toLowerCase().replace(/[¿?¡!.,]/g, '').replace(/\.\.\.$/, '').trim();
   // Written without its accents ('que tal', 'buen provecho'), as learners type: the same phrase.
-  const phrase = SPANISH_PHRASES.find((p) => asKey(p.spanish) === key) ?? SPANISH_PHRASES.find((p) => withoutAccents(asKey(p.spanish)) === withoutAccents(key));
+  const phrase = SPANISH_PHRASES.find((p) => asKey(p.spanish) === key) ?? SPANISH_PHRASES.find((p) => withoutAccentMarks(asKey(p.spanish)) === withoutAccentMarks(key));
   if (phrase) return phrase.english === 'i am years old' ? null : capitalizeLoneI(phrase.english);
   const word = SPANISH_WORDS.find(([, es]) => es === key || es === bare) ?? (anyForm ? SPANISH_WORDS.find(([, es]) => !es.includes(' ') && baseForms(bare).includes(es)) : undefined);
   return word ? word[0] : null;

@@ -31,10 +31,10 @@ import portugueseAndItalianWords from './words/portuguese-and-italian-words.json
 import preteritesOfParticiples from './words/preterites-of-participles.json';
 import { CONDITIONAL_SWAPPED_WORDS } from './rules/si-with-conditional';
 import { OVER_REGULARISED } from './rules/irregular-verb-forms';
+import { withoutAccentMarks } from '../../../../lib/strip-accents';
 
 type NamedEdit = CharEdit & { rule: string };
 const MAX_ROUNDS = 3;
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC');
 /**
  * 'abierto', 'mucho' with 'abierta', 'muchos'...: a word counted as grammar takes its other genders and numbers along,
  * or agreement ('la puerta está abierto' -> 'abierta') would look like a new word put in; read without accents, since
@@ -45,13 +45,13 @@ const withGenderForms = (words: readonly string[]) => words.flatMap((w) => (/o$/
 const SPANISH_GRAMMAR_WORDS_PLAIN = new Set(
   [...SPANISH_GRAMMAR_WORDS, ...'y e o u mis tus sus todo toda todos todas'.split(' '), ...Object.entries(WE_IRREGULAR).flat(), ...Object.entries(TO_PLURAL).flat(), ...Object.entries(SUBJUNCTIVE_TO_INDICATIVE).flat(), ...Object.entries(INDICATIVE_TO_SUBJUNCTIVE).flat(),
     // 'la gente son' -> 'es', 'muy mejor' -> 'mucho mejor', 'he hecho' -> 'hice', 'conozco' -> 'sé', 'excitada' -> 'emocionada', 'si tendría' -> 'si tuviera': the forms the newer families swap.
-    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccents)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CALQUE_SWAPPED_WORDS, ...PORTUGUESE_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccents),
+    ...Object.entries(GENTE_SINGULARS).flat(), ...withGenderForms([...Object.entries(DEGREE_SWAPS).flat(), ...PERFECT_SWAPPED_WORDS].map(withoutAccentMarks)), ...Object.entries(CONOCER_TO_SABER).flat(), ...TENER_SWAPPED_WORDS, ...FALSE_FRIEND_SWAPPED_WORDS, ...CALQUE_SWAPPED_WORDS, ...PORTUGUESE_SWAPPED_WORDS, ...CONDITIONAL_SWAPPED_WORDS, 'hace', 'desde', 'me', 'nos'].map(withoutAccentMarks),
 );
 
 /** Each irregular preterite (without accents) with its verb: 'puse', 'puso' -> 'poner' (words/preterites-of-participles.json). */
-const PRETERITE_VERB = new Map(Object.entries(preteritesOfParticiples.preterites as Record<string, string[]>).flatMap(([verb, forms]) => forms.map((form) => [withoutAccents(form), verb] as const)));
+const PRETERITE_VERB = new Map(Object.entries(preteritesOfParticiples.preterites as Record<string, string[]>).flatMap(([verb, forms]) => forms.map((form) => [withoutAccentMarks(form), verb] as const)));
 /** 'poni' and 'puse', as meaning is compared (without accents): an irregular verb given regular endings is the verb meant. */
-const OVER_REGULARISED_PLAIN = new Map(Object.entries(OVER_REGULARISED).map(([slip, right]) => [withoutAccents(slip), withoutAccents(right)]));
+const OVER_REGULARISED_PLAIN = new Map(Object.entries(OVER_REGULARISED).map(([slip, right]) => [withoutAccentMarks(slip), withoutAccentMarks(right)]));
 
 /**
  * An infinitive and a form of that verb are one word ('ir' and 'fui', 'tener' and 'tienes': the infinitive-as-verb
@@ -68,7 +68,7 @@ function isFormOfSameVerb(a: string, b: string): boolean {
   const infinitive = [a, b].find(isInfinitive);
   const form = infinitive === a ? b : a;
   if (!infinitive || form === infinitive) return false;
-  return CONJUGATIONS.some((c) => c.verb === infinitive && [...c.forms, ...c.preterite].some((f) => withoutAccents(f) === form)) || lexicon.infinitivesOf(form).includes(infinitive);
+  return CONJUGATIONS.some((c) => c.verb === infinitive && [...c.forms, ...c.preterite].some((f) => withoutAccentMarks(f) === form)) || lexicon.infinitivesOf(form).includes(infinitive);
 }
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
@@ -141,7 +141,7 @@ export function correctSpanishSentence(original: string, gates: PackGates = OPEN
   }
   if (!first || corrected === original || spanishEdits(corrected, gates.corrects).length > 0) return null;
   // A written accent changes no word ('tia' -> 'tía', 'lei' -> 'leí'): meaning is compared without accents.
-  if (!keepsMeaning(withoutAccents(withoutYearsOld(original)), withoutAccents(corrected), SPANISH_GRAMMAR_WORDS_PLAIN, isFormOfSameVerb)) return null;
+  if (!keepsMeaning(withoutAccentMarks(withoutYearsOld(original)), withoutAccentMarks(corrected), SPANISH_GRAMMAR_WORDS_PLAIN, isFormOfSameVerb)) return null;
   const fixes = withOwnReasons(wordFixes(original, corrected), applied);
   // One word fixed by two families in turn ('simpatico' -> 'simpático' -> 'simpática'): both reasons, the accent's and the agreement's.
   const why = fixes.length === 1 ? [...new Set(applied.map((e) => e.why))].join(' ') : first.why;

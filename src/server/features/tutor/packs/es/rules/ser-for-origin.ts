@@ -12,12 +12,12 @@ import { spanishLexicon } from '../spanish-lexicon';
 import originPlacesWords from '../words/origin-places.json';
 import placeNamesInEnglish from '../words/place-names-in-english.json';
 import { because, describeFamily } from '../because';
+import { withoutAccentMarks } from '../../../../../lib/strip-accents';
 
 const ESTAR_TO_SER: Readonly<Record<string, string>> = { estoy: 'soy', estás: 'eres', está: 'es', estamos: 'somos', estáis: 'sois', están: 'son' };
 const ARTICLES = new Set(['el', 'la', 'los', 'las']);
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/\u0301/g, '').normalize('NFC');
 /** Places by their words, lower case and without accents: 'canada', 'estados unidos'. */
-const PLACES = new Set([...originPlacesWords.names, ...Object.keys(placeNamesInEnglish)].map((name) => withoutAccents(name.toLowerCase())));
+const PLACES = new Set([...originPlacesWords.names, ...Object.keys(placeNamesInEnglish)].map((name) => withoutAccentMarks(name.toLowerCase())));
 const LONGEST_PLACE = Math.max(...[...PLACES].map((name) => name.split(' ').length));
 /** Capitalised words after 'estar de' that name no place: an exchange programme ('Estoy de Erasmus en Italia'), 'au pair'. */
 const NOT_PLACES = new Set(['erasmus', 'au']);
@@ -31,7 +31,7 @@ function placeLength(tokens: readonly Token[], at: number): number {
   for (let n = Math.min(LONGEST_PLACE, tokens.length - at); n >= 1; n--) {
     const words = tokens.slice(at, at + n);
     if (words.slice(0, -1).some((w) => w.post !== ' ')) continue;
-    if (PLACES.has(withoutAccents(words.map((w) => w.lower).join(' ')))) return n;
+    if (PLACES.has(withoutAccentMarks(words.map((w) => w.lower).join(' ')))) return n;
   }
   // A capitalised word that is no common word: a name ('Toledo', 'Ohio'), not 'Navidad'.
   const lexicon = spanishLexicon();
