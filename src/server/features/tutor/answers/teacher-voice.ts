@@ -59,7 +59,8 @@ export function tryItQuestion(teacher: TutorTeacher, word: string, chooser: Choo
   return chooser.pick('try-it', options);
 }
 
-/** 'a', 'an' or '' before a word. */
+/** 'a' or 'an' before a word, by its first sound: 'an HR manager' and 'an MBA' as letters said by name, 'a university'. */
 export function article(word: string): string {
+  if (/^\p{Lu}{2,}\b/u.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   return /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word) ? 'an' : 'a';
 }

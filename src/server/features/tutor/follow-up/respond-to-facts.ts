@@ -10,6 +10,7 @@ import { wasAlreadyAsked } from '../read-conversation';
 import { asksForKnownFact, readMessageFacts, type LearnerFacts, type MessageFacts } from './learner-facts';
 import { PLAYED_THINGS, WORK_FIELDS } from './told-fact-words';
 import { findDiscussionTopic } from '../answers/discussion-topics';
+import { article } from '../answers/teacher-voice';
 import { knownLong } from './known-long';
 import { livedLong } from './lived-long';
 import { saysMarried } from './married-told';
@@ -21,7 +22,7 @@ export type FactResponse = { acknowledgement: string; question: string; isTaskNe
 
 type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts, text: string) => Record<string, string>; isTaskNews?: boolean };
 
-const withArticle = (job: string) => `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}`;
+const withArticle = (job: string) => `${article(job)} ${job}`;
 const TRAILING = /\s+(?:and|but|or|because|so|with|the|a|an|in|at|on|to|for|about|of|from|our|my|your)$/i;
 const cut = (text: string, words = 10) => {
   let result = text.split(/\s+/).slice(0, words).join(' ');

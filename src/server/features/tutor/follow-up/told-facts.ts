@@ -10,6 +10,7 @@ import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_
 import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 import { renamedInEnglish } from './spanish-place-names';
 import { findLemma, isGerund } from '../wordnet/find-lemma';
+import feelingWords from '../packs/en/words/feelings.json';
 
 /** Lucía's learners name their pets in Spanish; every fact is kept in English ('un perro' -> 'a dog'). */
 const SPANISH_PETS: Readonly<Record<string, string>> = {
@@ -126,14 +127,27 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
  * 'i am bored', 'im nervous', 'i am exciting about', 'I am feeling better', 'i am always tired': a word written small that the dictionary knows as an adjective, an adverb or a verb's -ing
  * and never as a noun, after 'I am', is how the learner is, not their name ('i am marta', 'hi im nadia' are names the
  * dictionary does not hold; 'i am amber', 'i am ruby' are nouns too; 'my name is rose' names whatever the word).
+ * So is a feeling's verb said for its adjective ('i am worry', 'i am scare': worried, scared), and a word written small
+ * that a state, a reason or a job goes on from ('i am little tired', 'i am lactose intolerant', 'i am worry because...',
+ * 'i am sales manager'); and letters said by name are no name ('I am HR manager', 'I am IT').
  */
 const isStateWrittenSmall = (match: RegExpMatchArray) => {
   const word = match.groups?.name ?? '';
-  if (!/^I am\s/i.test(match[0]) || !/^\p{Ll}+$/u.test(word)) return false;
+  if (!/^I am\s/i.test(match[0])) return false;
+  if (/^\p{Lu}{2,}$/u.test(word)) return true;
+  if (!/^\p{Ll}+$/u.test(word)) return false;
   // 'i am always tired', 'im still at work': an adverb before the state is no name either.
-  const isOnly = (pos: 'adjective' | 'adverb') => !!findLemma(word, pos) && !findLemma(word, 'noun');
-  return isOnly('adjective') || isOnly('adverb') || isGerund(word);
+  const isOnly = (w: string, pos: 'adjective' | 'adverb') => !!findLemma(w, pos) && !findLemma(w, 'noun');
+  if (isOnly(word, 'adjective') || isOnly(word, 'adverb') || isGerund(word) || FEELING_VERBS.has(word)) return true;
+  const next = /^\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
+  return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next));
 };
+/** The verbs of the feelings ('worried' -> 'worry', 'scared' -> 'scare'), as learners say them after 'I am'. */
+const FEELING_VERBS: ReadonlySet<string> = new Set(
+  feelingWords.flatMap(([felt]) => findLemma(felt!, 'verb')?.lemma ?? []).filter((verb) => /^[a-z]+$/.test(verb)),
+);
+/** Words a state goes on with: 'i am worry because...', 'i am scare of dogs'. */
+const STATE_GOES_ON: ReadonlySet<string> = new Set(['because', 'about', 'of', 'that', 'when', 'if', 'but']);
 
 const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);
@@ -179,8 +193,8 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3) && renamedInEnglish(properNoun(value, isLowerCase, 3)!);
     else if (slot === 'name') value = properNoun(value, isLowerCase, 1);
     else if (slot === 'job') {
-      // Lower case, but for a language or nationality before the job ('an English teacher').
-      const words = value.split(' ').map((w, i, all) => (i < all.length - 1 && NATIONALITY.test(w) ? w : w.toLowerCase()));
+      // Lower case, but for a language or nationality before the job ('an English teacher') and letters said by name ('an HR manager').
+      const words = value.split(' ').map((w, i, all) => ((i < all.length - 1 && NATIONALITY.test(w)) || /^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
       // 'I am a good cook', 'a terrible singer': how well they do something, not their work.
       if (/^(?:good|great|bad|terrible|excellent|amazing|awful|decent|better|best|natural)$/.test(words[0]!) && words.length > 1) return null;
       while (words.length > 1 && ADJECTIVES.has(words[0]!)) words.shift();
@@ -236,7 +250,8 @@ export function writeFact(kind: ToldFactKind, slots: Record<string, string>, tem
 export function readToldFacts(message: string): ToldFact[] {
   const text = expandContractions(message);
   // A learner who writes all in lower case ("hi im nadia") has their names read without capitals.
-  const isLowerCase = /^\P{L}*\p{Ll}/u.test(message) && !/\p{Lu}/u.test(message.replace(/\b[Ii]\b|\bI'/g, ''));
+  // Letters said by name ('i am HR manager', 'i work in IT') do not count as capitals.
+  const isLowerCase = /^\P{L}*\p{Ll}/u.test(message) && !/\p{Lu}/u.test(message.replace(/\b[Ii]\b|\bI'|\b\p{Lu}{2,}\b/gu, ''));
   const statements = text.split(/(?<=[.!?])\s+/).filter((s) => !/\?\s*$/.test(s)).join(' ');
   const found = new Map<ToldFactKind, ToldFact>();
   for (const phrasing of COMPILED) {

@@ -4,11 +4,12 @@ import type { GrammarIssue, Lint } from './grammar-issue';
 import { confidentFix, harperFamily, isKnownWord, slipDistance } from './confident-issue';
 import { spanishLexicon } from '../packs/es/spanish-lexicon';
 import { holdsInContext } from './harper-in-context';
-import { isSpacingOnly } from './is-teachable-issue';
+import { editDistance, isSpacingOnly } from './is-teachable-issue';
 import { unlistedNearWordsOf } from './near-known-words';
 import { wordUsage } from './word-usage';
 import type { Because } from './reason';
 import { because, isHarperReason } from '../packs/en/because';
+import { isSuperlative } from './is-superlative';
 
 const IRREGULAR_FORM = /irregular form/i;
 const PARTICIPLE_CONTEXT = /\b(have|has|had|having|'ve|'s|been|be|is|are|was|were)\s+(?:\w+\s+)?$/i;
@@ -105,9 +106,21 @@ function fixForWord(issue: GrammarIssue, text: string, isWriting: boolean, unlis
     return fix.charAt(0).toUpperCase() + fix.slice(1);
   }
   const fix = confidentFix(issue, isWriting, unlisted);
-  // 'one of the big four', 'one of the top ten': a number that names a group is no noun to make plural.
-  if (fix !== null && NUMBER_WORD.test(issue.problem) && fix.toLowerCase() === `${issue.problem.toLowerCase()}s`) return null;
+  // 'one of the big four', 'one of the top ten': a number that names a group is no noun to make plural;
+  // 'one of the best in the world': a superlative stands for the noun it leaves out, and takes no plural.
+  if (fix !== null && (NUMBER_WORD.test(issue.problem) || isSuperlative(issue.problem)) && fix.toLowerCase() === `${issue.problem.toLowerCase()}s`) return null;
+  // 'videogames', 'wordgames': two words written as one are no misspelling of a third two letters away ('videotapes');
+  // one letter away it still is ('importants' -> 'important').
+  if (fix !== null && issue.kind === 'Spelling' && isTwoWordsJoined(issue.problem) && editDistance(fix.toLowerCase(), issue.problem.toLowerCase()) > 1) return null;
   return fix !== null && holdsInContext(issue, fix, text, false) ? fix : null;
+}
+
+/** A word made of two dictionary words of four letters or more ('videogames': 'video' + 'games'). */
+function isTwoWordsJoined(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]{8,}$/.test(lower)) return false;
+  for (let at = 4; at <= lower.length - 4; at++) if (wordUsage(lower.slice(0, at)) > 0 && wordUsage(lower.slice(at)) > 0) return true;
+  return false;
 }
 
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|\d+)$/i;

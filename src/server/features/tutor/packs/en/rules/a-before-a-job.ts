@@ -8,6 +8,7 @@ import rolesOfAPerson from '../words/roles-of-a-person.json';
 import { startsWithVowelSound } from './a-or-an';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
+import { isSuperlative } from '../../../grammar/is-superlative';
 
 const OCCUPATIONS = new Set<string>([...occupationsWords, ...rolesOfAPerson.words, ...rolesOfAPerson.stages]);
 /** Times of life ('a child', 'a teenager'): told as what a person was, not as a job. */
@@ -40,6 +41,8 @@ export const aBeforeAJob: GrammarRule = {
     { text: 'I was teenager in the nineties.', better: 'I was a teenager in the nineties.' },
   ],
   counterExamples: [
+    // A superlative before the job: 'the best nurse', never 'a best nurse'.
+    'I think she is best nurse in the world.',
     'I am a student.',
     'They are students at the same school.',
     'He is Doctor Smith.',
@@ -60,9 +63,10 @@ export const aBeforeAJob: GrammarRule = {
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
-      // 'I am marketing manager', 'She works as English teacher': one word before the job names its kind ('a marketing manager').
+      // 'I am marketing manager', 'She works as English teacher': one word before the job names its kind ('a marketing manager');
+      // a superlative ('she is best nurse') wants 'the', not 'a'.
       const kind = tokens[i + 1];
-      const hasKind = !!kind && !OCCUPATIONS.has(kind.lower) && OCCUPATIONS.has(tokens[i + 2]?.lower ?? '') && /^[a-z][a-z-]+$/i.test(kind.text) && !NOT_A_KIND.has(kind.lower) && !/\S/.test(kind.post) && !/^\p{Lu}/u.test(tokens[i + 2]!.text);
+      const hasKind = !!kind && !OCCUPATIONS.has(kind.lower) && OCCUPATIONS.has(tokens[i + 2]?.lower ?? '') && /^[a-z][a-z-]+$/i.test(kind.text) && !NOT_A_KIND.has(kind.lower) && !isSuperlative(kind.lower) && !/\S/.test(kind.post) && !/^\p{Lu}/u.test(tokens[i + 2]!.text);
       const job = hasKind ? tokens[i + 2] : tokens[i + 1];
       const first = tokens[i + 1];
       if (!job || !first || /\S/.test(t.post) || !OCCUPATIONS.has(job.lower) || /^\p{Lu}/u.test(job.text)) return;

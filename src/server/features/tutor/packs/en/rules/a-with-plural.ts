@@ -14,11 +14,17 @@ import { because, describeFamily } from '../because';
 /** Nouns in -s that name one thing, or that a plural tag reads wrongly after 'a'. */
 const ONE_THING_IN_S = new Set(['means', 'crossroads', 'headquarters', 'series', 'species', 'news', 'thanks', 'barracks', 'gallows', 'works', 'people', 'kudos', 'lens']);
 
+/**
+ * Fields of work named for the person in them ('I work as a sales', 'she is an operations'): what is missing is
+ * 'person' or 'manager', and 'a sale' would say something else.
+ */
+const FIELDS_OF_WORK = new Set(['sales', 'logistics', 'operations', 'communications', 'accounts', 'customs', 'finances']);
+
 const AMOUNT_WORDS = new Set(['lot', 'few', 'couple', 'number', 'dozen', 'hundred', 'thousand', 'million', 'bit', 'little', 'more', 'great']);
 
 function isPlainPlural(t: Token | undefined): t is Token {
   if (!t || !has(t, 'Plural') || !has(t, 'Noun') || has(t, 'ProperNoun') || has(t, 'Pronoun') || has(t, 'Possessive') || has(t, 'Value') || has(t, 'Date')) return false;
-  if (!/^[a-z]+$/.test(t.text) || ONE_THING_IN_S.has(t.lower)) return false;
+  if (!/^[a-z]+$/.test(t.text) || ONE_THING_IN_S.has(t.lower) || FIELDS_OF_WORK.has(t.lower)) return false;
   // 'an omen' (not 'oman' + -en): a word without -s that is a dictionary noun itself names one thing.
   if (!/s$/.test(t.lower) && findLemma(t.lower, 'noun')?.lemma === t.lower) return false;
   const singular = singularOf(t.lower);
@@ -55,6 +61,9 @@ export const aWithPlural: GrammarRule = {
     'The sailors saw an omen in the clouds.',
     'She works on a sales team in the city.',
     'He wore a jeans jacket to the party.',
+    // A field of work said for the person in it.
+    'I am working in a startup as a sales.',
+    'She works as an operations in a big hotel.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];

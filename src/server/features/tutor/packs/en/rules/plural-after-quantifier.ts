@@ -12,6 +12,7 @@ import { UNCOUNTABLE } from './uncountable-nouns';
 import sameOrSingularPluralsWords from '../words/same-or-singular-plurals.json';
 import mostlyUncountableWords from '../words/mostly-uncountable.json';
 import { because, describeFamily } from '../because';
+import { isSuperlative } from '../../../grammar/is-superlative';
 
 const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'these', 'those', 'both', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'hundreds', 'thousands', 'millions']);
 /** Counting words that may stand alone as a subject ('Both matter', 'Many agree'). */
@@ -53,6 +54,10 @@ export const pluralAfterQuantifier: GrammarRule = {
   ],
   counterExamples: [
     'Are those good?',
+    // A superlative standing for its noun.
+    'Our health service is one of the best in the world.',
+    'That was one of the worst in my life.',
+    'She is one of the kindest in our class.',
     'Are these ok for an interview?',
     'Many bus drivers start early.',
     'These help me relax.',
@@ -93,7 +98,7 @@ export const pluralAfterQuantifier: GrammarRule = {
     tokens.forEach((t, i) => {
       if (!countingEndsAt(tokens, i - 1) || /\S/.test(tokens[i - 1]!.post)) return;
       // 'these exist', 'These fail': a word WordNet has as no noun is the verb after a 'these' said on its own.
-      if (!isPlainCountNoun(t) || !findLemma(t.lower, 'noun')) return;
+      if (!isPlainCountNoun(t) || !findLemma(t.lower, 'noun') || isSuperlative(t.lower)) return;
       // 'middle-class families': half of a hyphened compound describing the next noun.
       if (/^-/.test(t.post)) return;
       // 'two nations both resort': 'both' after a plural belongs to it, and the next word is its verb.

@@ -136,7 +136,8 @@ function agreePredicate(tokens: readonly Token[], copulaAt: number, subject: Agr
   let at = copulaAt + 1;
   while (DEGREE.has(tokens[at]?.lower ?? '')) at++;
   // 'La clase es temprano', 'La cena es tarde': when it happens, an adverb after 'es', never agreeing.
-  if (!adjectiveAt(tokens, at) || WHEN_ADVERBS.has(tokens[at]?.lower ?? '')) return;
+  // 'Mi hotel está cerca de la plaza': where it is, an adverb after 'está', never agreeing.
+  if (!adjectiveAt(tokens, at) || WHEN_ADVERBS.has(tokens[at]?.lower ?? '') || WHERE_ADVERBS.has(tokens[at]?.lower ?? '')) return;
   // 'Mi padre es buena persona', 'Mi novio es buena gente': an adjective before a noun is that noun's, not the subject's.
   const after = tokens[at + 1];
   if (after && !/[,;:.!?]/.test(tokens[at]!.post) && genderOf(after.lower, true) !== null) return;
@@ -265,6 +266,10 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
   ],
   counterExamples: [
+    // Where it is, said with an adverb after 'está': no agreement.
+    'Mi barrio está cerca de la plaza.',
+    'Mi hotel esta cerca del centro.',
+    'Las tiendas están lejos de aquí.',
     'Un gusto conocerte, lucia.',
     '¿Hay un metro cerca?',
     'Tenemos una casa lejos del centro y otra cerca.',

@@ -91,7 +91,24 @@ function isSubjectPronoun(tokens: readonly Token[], i: number, lexicon: SpanishL
   const before = tokens[i - 1];
   if (before && !/[,;:.!?]/.test(before.post) && isVerb(before.lower, lexicon)) return false;
   const ofPerson = t.lower === 'el' ? /[aeó]n?$/.test(next.lower) : /s$/.test(next.lower);
-  return ofPerson && isOnlyVerb(next.lower, lexicon) && !isHyphenJoined(tokens, i + 1);
+  return ofPerson && isOnlyVerb(next.lower, lexicon) && !isHyphenJoined(tokens, i + 1) && !(isNounLackingLastAccent(next.lower, lexicon) && isNounsPlace(tokens, i + 2, lexicon));
+}
+
+/**
+ * 'el bebe', 'el cafe', 'el sofa': with its last vowel accented the word is a noun ('bebé'), so 'el' is its article
+ * and the noun lacks its accent, though the word as written is also a verb ('bebe').
+ */
+/** After the noun, a clause's end, a preposition or its verb ('el bebe va a nacer', 'para el bebe.'), not an object ('el bebe mucha agua'). */
+function isNounsPlace(tokens: readonly Token[], after: number, lexicon: SpanishLexicon): boolean {
+  const word = tokens[after];
+  if (!word || /[,;:.!?]/.test(tokens[after - 1]!.post)) return true;
+  return AFTER_A_NOUN.has(word.lower) || IRREGULAR_FINITE.has(word.lower) || lexicon.infinitivesOf(word.lower).length > 0;
+}
+const AFTER_A_NOUN = new Set(['de', 'del', 'en', 'con', 'para', 'por', 'a', 'al', 'y', 'que', 'se', 'me', 'te', 'le', 'lo', 'la', 'nos', 'no', 'ya', 'también']);
+
+function isNounLackingLastAccent(word: string, lexicon: SpanishLexicon): boolean {
+  const accented = word.replace(/([aeiou])([ns]?)$/, (_, vowel: string, end: string) => 'áéíóú'['aeiou'.indexOf(vowel)]! + end);
+  return accented !== word && lexicon.hasEntry(accented) && lexicon.infinitivesOf(accented).length === 0;
 }
 
 /** 'sé', a listed word ('ingles') or a noun after a determiner ('el medico'), read from the words around it. */
@@ -122,6 +139,9 @@ export const writtenAccents: GrammarRule = {
     { text: 'Mi abuelo no esta.', better: 'Mi abuelo no está.' },
     { text: 'Creo que el tiene dos perros.', better: 'Creo que él tiene dos perros.' },
     { text: 'Jugaba al fútbol cuando el era niño.', better: 'Jugaba al fútbol cuando él era niño.' },
+    { text: 'Compro ropa para el bebe.', better: 'Compro ropa para el bebé.' }, // a noun with its last vowel accented: 'el' is its article
+    { text: 'Mi hermana dice que el bebe va a nacer en agosto.', better: 'Mi hermana dice que el bebé va a nacer en agosto.' },
+    { text: 'Creo que el bebe mucha agua.', better: 'Creo que él bebe mucha agua.' }, // an object after it: the verb
     { text: '¿Tu vives en Madrid?', better: '¿Tú vives en Madrid?' },
     { text: 'Gracias, tu eres muy amable.', better: 'Gracias, tú eres muy amable.' },
     { text: '¿Tu estás bien?', better: '¿Tú estás bien?' },

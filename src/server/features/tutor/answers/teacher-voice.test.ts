@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { article } from './teacher-voice';
+
+describe('article', () => {
+  it.each([
+    ['engineer', 'an'],
+    ['nurse', 'a'],
+    ['university teacher', 'a'], // a 'you' sound
+    ['uncle', 'an'],
+    ['HR manager', 'an'], // letters said by name: 'aitch'
+    ['MBA student', 'an'],
+    ['BBC journalist', 'a'],
+    ['UX designer', 'a'], // 'you-ex'
+  ])('%j takes %j', (word, expected) => {
+    expect(article(word)).toBe(expected);
+  });
+});
