@@ -34,6 +34,7 @@ import { respondToToldEvent } from './follow-up/told-events';
 import { answerLongTurnAside, respondToLongTurn, cueCardForTopicBrought } from './follow-up/after-long-turn';
 import { respondToExamNerves } from './follow-up/exam-nerves';
 import { exampleForInterviewQuestion, respondToInterviewAnswer } from './follow-up/after-interview-question';
+import { questionsToSuggest } from './follow-up/question-for-the-interviewer';
 import { examinerModelAnswer } from './follow-up/examiner-model-answer';
 import { betterInterviewAnswer } from './follow-up/better-interview-answer';
 import { respondToStruggle } from './follow-up/struggle-with-word';
@@ -288,6 +289,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
     // "Speaking." just after "Which part is hardest for you?": advice on speaking.
     ?? adviceForHardestPart(message, conversation.assistantMessages.at(-1), isSpanishTeacher(request.teacher));
   // "Can you give me an example?" while Daniel's interview question waits: an example answer, then the question again.
+  // "What should I ask?" while Daniel waits for the learner's question to the interviewer: two to choose from, and his prompt again.
+  const questionsForInterviewer = isDemo ? null : questionsToSuggest(message, request.teacher, conversation.assistantMessages.at(-1));
+  if (questionsForInterviewer) return questionsForInterviewer;
   const interviewExample = isDemo ? null : exampleForInterviewQuestion({ message, teacher: request.teacher, assistantMessages: conversation.assistantMessages, previousMessage: conversation.userMessages.at(-2) });
   if (interviewExample) return interviewExample;
   // "What should I say instead?" just after answering Daniel: the slips, what the answer lacks, a model, another try.

@@ -8,6 +8,7 @@ import type { KnowHowTopic } from './know-how/know-how-topic';
 import { OPENING_LINES_REQUEST } from './presentation-lines';
 import { LINES_INVITATION, SAY_NO_TOLD_ASKED } from '../text-to-check';
 import { WORK_AND_STUDY_KNOW_HOW } from './know-how/work-and-study-know-how';
+import { TEACHING_TERMS_KNOW_HOW } from './know-how/teaching-terms-know-how';
 
 export type { KnowHowTopic } from './know-how/know-how-topic';
 
@@ -304,10 +305,10 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'schwa',
-    asked: /\bschwa\b|\bweak (?:vowels?|sounds?|forms?)\b/i,
+    asked: /\bschwa\b|\bweak (?:vowels?|sounds?)\b/i,
     answer: "The schwa, written /ə/, is the most common sound in English: a short, relaxed uh with the mouth half open, in the syllables that are not stressed. It is the a in about, the er in teacher and the o in today. If you say every vowel fully, English sounds slow and careful; with schwa in the weak syllables, it gets its natural rhythm.",
     followUp: "Say 'a cup of tea' as one word, with schwa in 'a' and 'of': uh-CUP-uhv-TEA. Then try 'banana', with schwa at both ends.",
-    examples: ['What is the schwa?', 'How do I make the schwa sound?', 'What are weak forms?'],
+    examples: ['What is the schwa?', 'How do I make the schwa sound?', 'What are weak vowels?'],
     counterExamples: ['How do I pronounce "thought"?'],
   },
   {
@@ -477,6 +478,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     counterExamples: ['Describe your hometown.', 'I live in a small village.'],
   },
   ...WORK_AND_STUDY_KNOW_HOW,
+  ...TEACHING_TERMS_KNOW_HOW,
 ];
 
 export function findKnowHow(question: string): KnowHowTopic | undefined {

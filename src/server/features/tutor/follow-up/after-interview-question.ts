@@ -21,6 +21,7 @@ import { starStructure } from '../compose-interview-feedback';
 import { explainerFor } from '../explain';
 import { detectMood } from '../detect-mood';
 import { newsTold } from './news-told';
+import { feedbackOnTheirQuestion, isTheirQuestionForTheInterviewer, questionsToSuggest } from './question-for-the-interviewer';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
@@ -67,6 +68,12 @@ const FEWEST_ANSWER_WORDS = 3;
 /** `facts`: what the learner told, so the next question does not ask for it again ('Which role are you preparing for?'). */
 export function respondToInterviewAnswer(input: { message: string; previousMessage: string | undefined; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; facts?: LearnerFacts }): FactResponse | null {
   const { message, previousMessage, teacher, assistantMessages, chooser } = input;
+  // 'What does a typical day look like in this role?' to 'What question would you ask me about...?': the question
+  // they were asked to put to the interviewer, heard as their answer.
+  if (isTheirQuestionForTheInterviewer(message, teacher, assistantMessages.at(-1))) {
+    const next = nextInterviewQuestion(input);
+    return next ? { acknowledgement: feedbackOnTheirQuestion(message, chooser), question: next } : null;
+  }
   // 'How do I answer that?' asks the coach; it is no answer to the interviewer.
   if (/\?\s*$/.test(message.trim())) return null;
   // 'thanks daniel', 'ok': a word or two is no answer to an interview question.
