@@ -58,7 +58,7 @@ export const QUESTION_THEMES: readonly QuestionTheme[] = [
     does: 'It shows you are ready for the hard parts, not only the good ones.',
     answer: 'The hardest part right now is a busy season from October to December, when everything has to move fast.',
     examples: ['What are the biggest challenges for the team right now?', 'What is the hardest part of this job?'],
-    counterExamples: ['What is the next step in the process?'],
+    counterExamples: ['What are the next steps after today?'],
   },
   {
     id: 'the-company',
@@ -66,7 +66,7 @@ export const QUESTION_THEMES: readonly QuestionTheme[] = [
     does: 'It proves you researched the company, which makes you stand out.',
     answer: 'Yes, we are opening an office in Lisbon next year, so this team will grow.',
     examples: ['I read that you are opening a new office. How will that change the team?', "What are the company's plans for the next five years?"],
-    counterExamples: ['What is the next step in the process?'],
+    counterExamples: ['What are the next steps after today?'],
   },
   {
     id: 'growth',
@@ -89,14 +89,14 @@ export const QUESTION_THEMES: readonly QuestionTheme[] = [
     pattern: /\bnext steps?\b|\b(?:hiring|interview|selection) process\b|\bthe process\b|\bhear (?:back|from you)\b|\btimeline\b|\bwhen (?:will|can|could|do) (?:i|you|we)\b/i,
     does: 'It is a calm, professional way to end: you show interest and learn what to expect.',
     answer: 'We will decide by the end of next week, and there is one more short interview with the director.',
-    examples: ['What is the next step in the process?', 'When will I hear back from you?', 'Could you tell me about the next steps?'],
+    examples: ['What are the next steps after today?', 'When will I hear back from you?', 'Could you tell me about the next steps?'],
     counterExamples: ['What does a typical day look like in this role?'],
   },
   {
     id: 'team',
     pattern: /\bteam\b|\bcolleagues?\b|\bwork (?:with|closely)\b|\breport to\b|\bmanager\b|\bwho would i\b/i,
     does: 'It shows you care about the people you would work with.',
-    answer: "You'd join a team of six, and you'd report to the head of the department.",
+    answer: "You'd join a team of six, and your manager would be the head of sales.",
     examples: ['How big is the team?', 'Who would I work with most?', 'Can you tell me about the team I would join?'],
     counterExamples: ['What is the company culture like?'],
   },
@@ -117,7 +117,7 @@ export function isTheirQuestionForTheInterviewer(message: string, teacher: Tutor
   return /\?\s*$/.test(text) && words >= 4 && words <= 40 && !ASKS_THE_COACH.test(text.replace(/^(?:[^?.!]*[.!]\s+)/, ''));
 }
 
-/** Help asked with the question to put ('What should I ask?', 'I don't know what to ask', 'Can you give me an example?'). */
+/** Help asked with the question to put ('What should I ask?', 'no idea what to ask', 'Can you give me an example?'). */
 const ASKS_WHAT_TO_ASK = /\b(?:what|which) (?:question )?(?:should|can|could|do) i ask\b|\bi (?:don'?t|do not) know what to ask\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model)\b|^(?:any |an? )?(?:example|idea)s?\??$|\bhelp me\b/i;
 
 /**
