@@ -16,7 +16,7 @@ const LEAVING = String.raw`(?:(?:i (?:have|need|must|got) to|i(?:'ve| have) got 
 /** A good day wished on parting: 'Have a nice weekend!', 'Que tengas un buen día', 'Buen fin de semana'. */
 const WISH = String.raw`have a (?:nice|good|great|lovely|wonderful) (?:day|weekend|evening|night|week|afternoon|holiday|one)|(?:que )?(?:tengas|pases) (?:un )?buen (?:d[ií]a|fin de semana)|(?:buen|feliz) fin de semana`;
 const SPANISH_WEEKDAY = String.raw`el (?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)`;
-const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|${LEAVING}|${WISH}|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|adi[oó]s|hasta (?:luego|pronto|mañana|la próxima)|nos vemos|chao|chau|ya me voy|me voy ya|(?:nos )?hablamos (?:la pr[oó]xima semana|mañana|pronto|luego|otro d[ií]a|${SPANISH_WEEKDAY})|hasta (?:la pr[oó]xima semana|${SPANISH_WEEKDAY}))`;
+const GOODBYE = `(?:bye|goodbye|good bye|see you|see ya|good night|goodnight|talk (?:to you )?(?:later|soon|tomorrow)|${LEAVING}|${WISH}|i(?:'m| am) (?:done|finished|finish) for (?:today|now)|i(?:'m| am) sorry,? (?:but )?i (?:have|need|must) to go|i(?: a|')m going now|adi[oó]s|hasta (?:luego|pronto|ma[ñn]ana|la próxima)|nos vemos|chao|chau|tchau|tsch[üu]ss|ya me voy|me voy ya|(?:nos )?hablamos (?:la pr[oó]xima semana|mañana|pronto|luego|otro d[ií]a|${SPANISH_WEEKDAY})|hasta (?:la pr[oó]xima semana|${SPANISH_WEEKDAY}))`;
 /** The hour or the lateness said first: 'Es la una y media y tengo que irme', "It's late, I have to go". */
 const PRETEXT = String.raw`(?:(?:es|son) (?:la|las) [a-záéíóúñ ]{1,20}?,? y |it'?s (?:late|getting late|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]m)?)(?:,| and| so)? )?`;
 const FAREWELL = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}${GOODBYE}\b`, 'i');
@@ -24,7 +24,7 @@ const MAX_WORDS = 10;
 /** Leaving, then why: 'Sorry, I must go, my mom is calling me for dinner', "I'm sorry I have to go now, my son is crying". */
 const LEAVING_WITH_A_REASON = new RegExp(String.raw`^${THANKS_OR_OKAY}${PRETEXT}(?:i(?:'m| am) sorry,? (?:but )?)?${LEAVING}`, 'i');
 /** A goodbye that closes a message after its reason: 'I must go now, my shift starts soon. Bye bye!' */
-const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next (?:time|week|class|lesson)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)| then| again)?|good night|adi[oó]s|hasta (?:luego|pronto|mañana|la pr[oó]xima)|chao|chau|nos vemos|${WISH})${TEACHER_NAMED}[.!]*$`, 'i');
+const CLOSING_GOODBYE = new RegExp(String.raw`(?:^|[.!,]\s+)(?:bye(?: bye)?|goodbye|see you(?: later| soon| tomorrow| next (?:time|week|class|lesson)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)| then| again)?|good night|adi[oó]s|hasta (?:luego|pronto|ma[ñn]ana|la pr[oó]xima)|chao|chau|tchau|tsch[üu]ss|nos vemos|${WISH})${TEACHER_NAMED}[.!]*$`, 'i');
 /**
  * Words that close a letter or a chat after something said, never opening one: 'Me ha encantado hablar contigo, un abrazo',
  * 'Es tarde aquí, buenas noches y gracias por todo' ('Hola, buenas noches' is a greeting).

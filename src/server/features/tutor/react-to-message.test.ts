@@ -19,3 +19,17 @@ describe('a greeting with a feeling in it', () => {
     expect(await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: '¡Hola, buenos días!' }] })).toMatch(/hola/i);
   }, 20_000);
 });
+
+describe('a greeting in the learner\'s own language, or to the teacher by name', () => {
+  it.each(['hallo lucia, buenos dias', 'ciao lucia!', 'oi lucia', 'ni hao'])('Lucía greets %j back', async (message) => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: message }] });
+    expect(reply).toMatch(/¡Hola/);
+    expect(reply).not.toMatch(/gracias por contármelo/);
+  }, 20_000);
+
+  it('asks no follow-up about the time of day in "buenas noches profesora"', async () => {
+    const reply = await askTutor({ slug: 'lucia', topic: 'Daily Routine', messages: [{ role: 'user', content: 'buenas noches profesora' }] });
+    expect(reply).toMatch(/¡Hola/);
+    expect(reply).not.toMatch(/sobre las noches/);
+  }, 20_000);
+});

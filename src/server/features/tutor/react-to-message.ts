@@ -11,6 +11,7 @@ import {
   coachReactions, examinerReactions, plainReactions, plainSpanishReactions, pronunciationReactions, spanishReactions, warmReactions,
   type Mood, type ReactionSet,
 } from './reaction-templates';
+import { TEACHER_FIRST_NAME } from './teacher-first-names';
 
 const REACTIONS: Record<TeacherTraits['reactionStyle'], ReactionSet> = { warm: warmReactions, examiner: examinerReactions, pronunciation: pronunciationReactions, coach: coachReactions };
 
@@ -32,10 +33,10 @@ export const SHY = /\bi(?:'m| am) (?:a bit |a little |little |bit |very |so |qui
 const BEGINNER = /\b(?:i(?:'m| am) (?:a |an |just a |only a )?(?:complete |total |absolute |real )?beginner|i(?:'ve| have)? just started (?:to learn|learning)|soy (?:una? )?principiante|acabo de empezar)\b/i;
 
 /** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
-/** The words a greeting opens with, in English and Spanish. */
-const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|buenos d[ií]as|buenas)\b`;
+/** The words a greeting opens with, in English and Spanish, and the hellos of learners' own languages ('hallo lucia', 'ciao', 'oi', 'ni hao'). */
+const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|ola|ol[aá]|oi|buenos d[ií]as|buenas|hallo|guten (?:tag|morgen)|ciao|salut|bonjour|ni ?hao|salam|marhaba)\b`;
 const GREETING_START = new RegExp(String.raw`^[¡¿\s]*${GREETING}`);
-const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher))?\W*$`, 'i');
+const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher|profe(?:sora?)?|${TEACHER_FIRST_NAME}))?\W*$`, 'i');
 
 /** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
 const COMPLIMENT = /\byou(?:'re| are) (?:a |such a |really |very |so |the )*(?:good|great|nice|kind|wonderful|amazing|helpful|patient|excellent|best|lovely)(?: teacher| person| tutor| coach)?\b|\bi (?:really )?(?:like|love|enjoy) (?:your|our) (?:lessons?|classes|teaching|chats?|conversations?)\b|\byou (?:really )?helped me (?:a lot|so much|very much)\b|\b(?:eres|usted es) (?:muy |una |tan )?(?:buena|maja|amable|simpática|simpatica|genial|paciente|maravillosa|estupenda|guapa|divertida|la mejor)(?: profesora)?(?![\p{L}])/iu;

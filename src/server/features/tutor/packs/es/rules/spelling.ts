@@ -17,6 +17,8 @@ const PLACES_WITH_ACCENTS = new Map(Object.entries(placeNames.names));
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ' };
 const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzáéíóúñü';
+/** Hellos of learners' own languages that open a message and would otherwise be respelt as a Spanish word ('oi' -> 'oí'). */
+const OTHER_HELLOS = new Set(['oi', 'hallo', 'ciao']);
 const REPEATABLE = new Set(['muy', 'más', 'no', 'sí', 'ja', 'que']);
 
 /** Known words that differ from `word` only in one accent or tilde (added, removed or moved). */
@@ -225,6 +227,7 @@ export const spelling: GrammarRule = {
     { text: 'Me llamo Ana tambien.', better: 'Me llamo Ana también.' }, // not 'avistar': no letter before the first
   ],
   counterExamples: [
+    'oi lucia, tudo bem?', // a Portuguese hello, not 'oí'
     'En mi tiempo libre leo novelas policiacas.',
     'Fue un periodo muy difícil.',
     // A name written small is no abbreviation ('máx'); a place word in no place slot is left.
@@ -284,6 +287,8 @@ export const spelling: GrammarRule = {
       if (/^\p{Lu}{2,}$/u.test(t.text) || lexicon.hasEntry(t.text)) return;
       // Words in quotation marks are quoted (a title, words of another language): their spelling is not the learner's slip.
       if (isQuoted(text, t.start)) return;
+      // 'oi lucia', 'Oi, ¿qué tal?': a Portuguese hello opening the message, never 'oí' (I heard).
+      if (i === 0 && OTHER_HELLOS.has(t.lower)) return;
       // A name written without its capital ('rusia') is that name, not a slip for another word ('rucia').
       if (!isCapital && lexicon.hasEntry(t.text.charAt(0).toUpperCase() + t.text.slice(1))) return;
       // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
