@@ -43,6 +43,8 @@ export function nounAfterDeterminer(tokens: readonly Token[], i: number, lexicon
   if (!before || pronounBefore || !DETERMINERS.has(before.lower) || /[,;:.!?]/.test(before.post) || /^\p{Lu}/u.test(t.text)) return null;
   const analyses = lexicon.analyses(t.lower);
   if (analyses.length === 0 || !analyses.every((a) => isVerbStem(a.stem))) return null;
+  // 'otro par', 'un bar': a dictionary word as written, whatever its ending, is no verb form lacking its accent.
+  if (analyses.some((a) => a.via.length === 0 && a.stem === t.lower)) return null;
   return accentedNoun(t.lower, lexicon);
 }
 

@@ -10,6 +10,16 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { isPluralSpanish } from '../spanish-words';
 import { because, describeFamily } from '../because';
 
+/** Words that count a stretch of time, and the stretches ('seis meses', 'un año', 'mucho tiempo', 'unos días'). */
+const COUNTING_TIME = /^(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|mil|mucho|mucha|muchos|muchas|poco|pocos|pocas|varios|varias|algunos|algunas|bastante|bastantes|medio|media|\d+)$/;
+const TIME_SPANS = /^(?:segundos?|minutos?|horas?|días?|dias?|semanas?|mes|meses|años?|anos?|tiempo|rato|siglos?|décadas?|decadas?)$/;
+function isTimeSpan(tokens: readonly Token[], at: number): boolean {
+  if (TIME_SPANS.test(tokens[at]?.lower ?? '')) return true;
+  let k = at;
+  while (k < at + 3 && COUNTING_TIME.test(tokens[k]?.lower ?? '')) k++;
+  return k > at && TIME_SPANS.test(tokens[k]?.lower ?? '');
+}
+
 export const TO_PLURAL: Record<string, string> = {
   es: 'son', está: 'están', era: 'eran', estaba: 'estaban', fue: 'fueron', estuvo: 'estuvieron', será: 'serán', sería: 'serían',
   tiene: 'tienen', tenía: 'tenían', va: 'van', iba: 'iban', hace: 'hacen', puede: 'pueden', quiere: 'quieren', vive: 'viven', trabaja: 'trabajan',
@@ -49,6 +59,9 @@ export const pluralSubjectVerb: GrammarRule = {
     { text: 'Ellas es muy simpáticas.', better: 'Ellas son muy simpáticas.' },
   ],
   counterExamples: [
+    // 'hace' before a stretch of time: how long ago, no verb of the subject.
+    'Compramos las entradas hace seis meses.',
+    'Mis padres hace mucho tiempo que no viajan.',
     'Los niños son simpáticos.',
     'Es la una.',
     'A los niños les es difícil.', // an object after a preposition
@@ -78,6 +91,9 @@ export const pluralSubjectVerb: GrammarRule = {
       const end = Math.max(pluralPhraseEnd(tokens, i), twoJoinedEnd(tokens, i), pronounEnd);
       const verb = tokens[end];
       if (end === -1 || !verb || !TO_PLURAL[verb.lower] || /[,;:.]/.test(tokens[end - 1]!.post)) return;
+      // 'Compramos las entradas hace seis meses', 'Las conocí hace un año': 'hace' before a stretch of time says how long
+      // ago, with no subject to agree with.
+      if (['hace', 'hacía'].includes(verb.lower) && isTimeSpan(tokens, end + 1)) return;
       edits.push({ start: end, end: end + 1, to: TO_PLURAL[verb.lower]!, ...because('es:plural-subject-verb.plural') });
     });
     return edits;

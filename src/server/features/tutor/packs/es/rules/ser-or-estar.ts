@@ -9,6 +9,8 @@ import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } fr
 import { because, describeFamily } from '../because';
 import { spanishLexicon } from '../spanish-lexicon';
 import servedFoodAndDrink from '../words/served-food-and-drink.json';
+import languages from '../words/languages.json';
+import { withoutAccentMarks } from '../../../../../lib/strip-accents';
 
 const DEGREE = new Set(['muy', 'un', 'poco', 'bastante', 'tan', 'algo', 'no']);
 /** Forms of 'ser' whose subject is a person, the speaker or the listener: 'soy', 'eres', 'somos'. */
@@ -34,6 +36,9 @@ function clauseAround(tokens: readonly Token[], at: number): string {
 const TIME_WORDS = new Set(['ahora', 'todavía', 'ya', 'aún']);
 /** 'Mi cumpleaños es en mayo': 'en' before a time is no place. */
 const TIMES = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|\d+)$/;
+/** 'Las clases son en español', 'La película es en inglés': 'en' before a language says how it is given, no place (words/languages.json, read without accents). */
+const LANGUAGES = new Set(Object.keys(languages.names).map((name) => withoutAccentMarks(name)));
+const isLanguage = (word: string | undefined) => !!word && LANGUAGES.has(withoutAccentMarks(word));
 /** How hot a dish or a drink is now ('La sopa está muy caliente'): words/served-food-and-drink.json, after 'the', 'my' or 'this'. */
 const SERVED = new Set(servedFoodAndDrink.words);
 const THIS_ONE = new Set(['el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'nuestro', 'nuestra']);
@@ -96,6 +101,9 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi café era frío cuando llegué.', better: 'Mi café estaba frío cuando llegué.' },
   ],
   counterExamples: [
+    // 'en' before a language: how it is given, not where.
+    'Las clases son en español.',
+    'La película es en ingles con subtítulos.',
     'Mi abuelo es un hombre muy orgulloso.',
     // No gerund, or an activity named (its fix is the infinitive: 'es leer').
     'Mi almohada es muy blanda.',
@@ -158,7 +166,7 @@ export const serOrEstar: GrammarRule = {
       const isWell = ['bien', 'mal'].includes(next.lower) && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
       // 'Ella es ahora en Madrid': a time word may stand between the verb and the place.
       const placeAt = TIME_WORDS.has(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
-      const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '')) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
+      const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '') && !isLanguage(tokens[placeAt + 1]?.lower)) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
       // 'Mi trabajo me gusta, pero es muy cansado': the work is tiring, not tired.
       const before = tokens[i - 1];
       const isThingQuality = THING_QUALITY_WITH_SER.has(base ?? next.lower) && /^(?:es|era|fue|son|eran|fueron)$/.test(t.lower) && (!before || NO_SUBJECT_BEFORE.has(before.lower) || /[,;:]/.test(before.post));

@@ -172,6 +172,7 @@ export const writtenAccents: GrammarRule = {
     { text: 'No quiero pasar el limite de velocidad.', better: 'No quiero pasar el límite de velocidad.' },
   ],
   counterExamples: [
+    'No quiero otro par de zapatos.', // a word of the dictionary as written, not a verb form missing its accent
     'Ayer el role-play terminó tarde.', // a compound joined by a hyphen: no verb, so 'el' is the article
     // The demonstrative before the noun it points at, at a sentence's start or after a verb.
     'Estas gafas son mías.',
