@@ -26,12 +26,14 @@ describe('a scene with Lucía', () => {
     expect(answerSpanishRolePlayRequest('Can we practise ordering food?', teacherFor('sophia'))).toBeNull();
   });
 
-  it('goes on for two lines after the learner’s, then ends without praise', async () => {
+  it('goes on line by line until the bill is paid, then ends without praise', async () => {
     const say = conversationWith('lucia');
     expect(await say('¿Podemos practicar pedir comida en un restaurante?')).toMatch(/«Buenas noches\. ¿Tienen reserva\?».*¿Qué dices\? \(What do you say\?\)$/);
     expect(await say('Sí, tenemos una reserva para dos personas.')).toMatch(/El camarero: «Muy bien\. ¿Qué van a tomar\?»/);
-    expect(await say('Quiero una paella y un agua, por favor.')).toMatch(/«Perfecto\. ¿Algo más, o les traigo la cuenta\?»/);
-    const end = await say('Nada más, la cuenta por favor.');
+    expect(await say('Quiero una paella, por favor.')).toMatch(/«¿Y para beber\?»/);
+    expect(await say('Un agua, por favor.')).toMatch(/«Perfecto\. ¿Algo más, o les traigo la cuenta\?»/);
+    expect(await say('Nada más, la cuenta por favor.')).toMatch(/«Aquí tiene la cuenta: son veinticuatro euros\. ¿Con tarjeta o en efectivo\?»/);
+    const end = await say('Con tarjeta.');
     expect(end).toMatch(/termina la escena.*¿Qué otra situación quieres practicar\?/);
     expect(end).not.toMatch(/Perfecto|muy bien|Well done/i);
   }, 20_000);
@@ -89,7 +91,8 @@ describe("a question the learner asks in Lucía's scene", () => {
     expect(await say('Una mesa para dos, por favor.')).toMatch(/«Muy bien\. ¿Qué van a tomar\?»/);
     expect(await say('¿Qué me recomiendas?')).toMatch(/El camarero: «Le recomiendo la paella de la casa/);
     expect(await say('Vale, una paella y agua, por favor.')).toMatch(/«Perfecto\. ¿Algo más, o les traigo la cuenta\?»/);
-    expect(await say('No, la cuenta, por favor.')).toMatch(/termina la escena/);
+    expect(await say('No, la cuenta, por favor.')).toMatch(/son veinticuatro euros/);
+    expect(await say('En efectivo.')).toMatch(/termina la escena/);
   }, 20_000);
 
   it('answers what the learner says in the part: a vegetarian, a complaint, the tip', async () => {
@@ -220,20 +223,22 @@ describe('the end of a scene', () => {
     const say = conversationWith('lucia');
     await say('¿Podemos practicar en un restaurante?');
     await say('Una mesa para dos, por favor.');
-    await say('Una paella, por favor.');
+    await say('Una paella y un agua, por favor.');
+    await say('Nada más, gracias.');
     expect(await say('¿Tienen vino de la casa?')).toMatch(/El camarero: «Ahora mismo lo pregunto en la cocina\.».*¿Qué dices\?/);
-    expect(await say('Vale, gracias. Nada más.')).toMatch(/termina la escena/);
+    expect(await say('Vale, gracias. Con tarjeta.')).toMatch(/termina la escena/);
   }, 20_000);
 
-  it('brings the bill asked for at the end and closes the scene with it; a dessert asked about is answered, and the scene waits', async () => {
+  it('brings the bill asked for, and closes the scene when it is paid; a dessert asked about is answered, and the scene waits', async () => {
     const say = conversationWith('lucia');
     await say('¿Podemos practicar en un restaurante?');
     await say('Una mesa para dos, por favor.');
     await say('Una paella, por favor.');
     expect(await say('¿Qué tienen de postre?')).toMatch(/«De postre tenemos flan.*¿Qué dices\?/);
-    const end = await say('Un flan. La cuenta, por favor.');
-    expect(end).toMatch(/^El camarero: «Ahora mismo se la traigo\.».*termina la escena/);
-    expect(end).not.toMatch(/les traigo la cuenta/);
+    const bill = await say('Un flan. La cuenta, por favor.');
+    expect(bill).toMatch(/«Aquí tiene la cuenta: son veinticuatro euros/);
+    expect(bill).not.toMatch(/les traigo la cuenta/);
+    expect(await say('En efectivo, gracias.')).toMatch(/termina la escena/);
   }, 20_000);
 });
 

@@ -12,7 +12,8 @@ export type SpanishRolePlay = {
   id: string;
   names: RegExp;
   scene: string;
-  goesOn: readonly [string, string];
+  /** The other person's scripted lines after the opening, one after each of the learner's lines; the scene ends after the last. */
+  goesOn: readonly string[];
   /**
    * What the other person says to a request the learner makes on their own ('¿Qué me recomienda?' to the waiter), instead
    * of the next scripted line, which then still comes. Each is said once a scene.
@@ -24,7 +25,7 @@ export type SpanishRolePlay = {
    */
   linesToIt: RegExp;
   /** A scripted line (by its place in `goesOn`) skipped when the learner's line already answers it ('para tres noches' before '¿Para cuántas noches?'). */
-  toldAlready?: readonly [RegExp | null, RegExp | null];
+  toldAlready?: ReadonlyArray<RegExp | null>;
   /**
    * What the other person says to a question of the learner's that no reply fits, asked where the script would end
    * ('¿Y qué tienen para comer?' after the last line): the scene goes on once more instead of ending on it.
@@ -39,19 +40,27 @@ export type SpanishRolePlay = {
 const START = 'Vamos a practicar.';
 export const CUE = '¿Qué dices? (What do you say?)';
 
+const RESTAURANT_BILL = 'El camarero: «Aquí tiene la cuenta: son veinticuatro euros. ¿Con tarjeta o en efectivo?» (The waiter: ‘Here is the bill: that’s twenty-four euros. By card or in cash?’)';
+
 export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
   {
     id: 'restaurante',
     unsure: 'El camarero: «Ahora mismo lo pregunto en la cocina.» (The waiter: ‘I will ask in the kitchen right away.’)',
     names: /\brestaurante\b|\bpedir (?:comida|la comida|en un bar)\b|\bcamarer[oa]\b|\brestaurant\b|\border(?:ing)? food\b/i,
     scene: 'Yo soy el camarero: «Buenas noches. ¿Tienen reserva?» (I’m the waiter: ‘Good evening. Do you have a reservation?’)',
-    goesOn: ['El camarero: «Muy bien. ¿Qué van a tomar?» (The waiter: ‘Very good. What will you have?’)', 'El camarero: «Perfecto. ¿Algo más, o les traigo la cuenta?» (The waiter: ‘Perfect. Anything else, or shall I bring you the bill?’)'],
+    goesOn: [
+      'El camarero: «Muy bien. ¿Qué van a tomar?» (The waiter: ‘Very good. What will you have?’)',
+      'El camarero: «¿Y para beber?» (The waiter: ‘And to drink?’)',
+      'El camarero: «Perfecto. ¿Algo más, o les traigo la cuenta?» (The waiter: ‘Perfect. Anything else, or shall I bring you the bill?’)',
+      RESTAURANT_BILL,
+    ],
     // The most particular first: a vegetarian asking what to order is told of the vegetable dishes, not the house paella.
     replies: [
-      [/(?<!\p{L})vegetarian[oa]s?(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
+      [/(?<!\p{L})(?:vegetarian[oa]s?|vegan[oa]s?|sin carne|no como carne|de verduras)(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
       [/(?<!\p{L})(?:est[aá] fr[ií][oa]|no est[aá] caliente|no es lo que ped[ií]|yo ped[ií]|no ped[ií]|est[aá] mal)(?!\p{L})/iu, 'El camarero: «¡Uy, perdone! Ahora mismo se lo cambio.» (The waiter: ‘Oh, I am sorry! I will change it for you right away.’)'],
       [/(?<!\p{L})propina(?!\p{L})/iu, 'El camarero: «No, la propina no está incluida, pero no es obligatoria.» (The waiter: ‘No, the tip is not included, but it is not compulsory.’)'],
-      [/(?<!\p{L})(?:con tarjeta|en efectivo|aceptan tarjeta)(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
+      // Asked, not the answer to his '¿Con tarjeta o en efectivo?', which closes the scene.
+      [/(?<!\p{L})(?:aceptan tarjeta|puedo pagar con tarjeta|se puede pagar con tarjeta)(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
       // '¿Puedo tener un vaso de agua?' (a calque of 'Can I have'): brought all the same, as a waiter would.
       [/(?<!\p{L})(?:puedo|podemos) tener (?:un vaso de |una botella de )?agua(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo un vaso de agua.» (The waiter: ‘I will bring you a glass of water right away.’)'],
       [/(?<!\p{L})m[aá]s pan(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo más pan.» (The waiter: ‘I will bring you more bread right away.’)'],
@@ -59,13 +68,22 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:la carta|el men[uú])(?!\p{L})/iu, 'El camarero: «Aquí tiene la carta.» (The waiter: ‘Here is the menu.’)'],
       [/(?<!\p{L})(?:al[eé]rgic[oa]|alergia|gluten|cel[ií]ac[oa])(?!\p{L})/iu, 'El camarero: «Ahora pregunto en la cocina; tenemos platos sin gluten y sin marisco.» (The waiter: ‘I will ask in the kitchen; we have dishes without gluten or seafood.’)'],
       [/(?<!\p{L})(?:de )?postres?(?!\p{L})/iu, 'El camarero: «De postre tenemos flan, fruta del tiempo y tarta de chocolate.» (The waiter: ‘For dessert we have crème caramel, fruit in season and chocolate cake.’)'],
-      [/(?<!\p{L})la cuenta(?!\p{L})/iu, 'El camarero: «Ahora mismo se la traigo.» (The waiter: ‘I will bring it to you right away.’)'],
+      // The bill asked for: his last line, which waits for how it is paid.
+      [/(?<!\p{L})la cuenta(?!\p{L})/iu, RESTAURANT_BILL],
+      [/(?<!\p{L})(?:picante|pica|picantes)(?!\p{L})/iu, 'El camarero: «No, no pica nada: es muy suave.» (The waiter: ‘No, it is not spicy at all: it is very mild.’)'],
+      [/(?<!\p{L})(?:lleva|llevan|trae|traen|tiene|tienen) (?:cebolla|ajo|huevo|queso|leche|nueces|marisco|cerdo|pescado|az[uú]car)(?!\p{L})/iu, 'El camarero: «Sí, lleva un poco, pero se lo podemos quitar.» (The waiter: ‘Yes, it has a little, but we can leave it out.’)'],
       [/(?<!\p{L})plato del d[ií]a(?!\p{L})/iu, 'El camarero: «Hoy el plato del día es una paella de verduras.» (The waiter: ‘Today the dish of the day is a vegetable paella.’)'],
       [/(?<!\p{L})(?:para beber|de beber)(?!\p{L})/iu, 'El camarero: «Muy bien, ahora mismo se lo traigo.» (The waiter: ‘Very good, I will bring it right away.’)'],
     ],
     // An order given before it is asked for ('Quiero la sopa, por favor'): not asked for again. A table asked for is no order.
     // The bill asked for: not offered again.
-    toldAlready: [/(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar| la cuenta)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu, /(?<!\p{L})la cuenta(?!\p{L})/iu],
+    // A drink named with the order ('Una paella y un agua'): not asked for again.
+    toldAlready: [
+      /(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar| la cuenta)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu,
+      /(?<!\p{L})(?:agua|vino|cerveza|cervezas|refresco|zumo|caf[eé]|t[eé]|cola|limonada|sangr[ií]a|tinto|para beber|de beber|nada m[aá]s|la cuenta)(?!\p{L})/iu,
+      /(?<!\p{L})la cuenta(?!\p{L})/iu,
+      null,
+    ],
     linesToIt: /(?<!\p{L})(?:quiero|quisiera|queremos|me trae|tr[aá]ig(?:a|ame)|me pone|p[oó]ngame|para m[ií]|una mesa|la cuenta|la carta|el men[uú]|camarer[oa]|¿tienen|de primero|de beber|me recomienda|qu[eé] recomienda|aceptan tarjeta|puedo tener|me puede traer)(?!\p{L})/iu,
     phrases: [['Una mesa para dos, por favor.', 'A table for two, please.'], ['¿Qué me recomienda?', 'What do you recommend?'], ['La cuenta, por favor.', 'The bill, please.']],
     examples: ['¿Podemos practicar pedir comida en un restaurante?', 'Can we role-play ordering food in Spanish?', 'hi, can we do a restaurant role play?', '¿Podemos hacer un rol en un restaurante? Tú eres el camarero.'],
@@ -116,7 +134,11 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     unsure: 'La dependienta: «Un momento, ahora lo miro.» (The shop assistant: ‘One moment, I will check.’)',
     names: /\btienda\b|\bcomprar ropa\b|\bde compras\b|\bshopping\b|\b(?:in|at) a (?:clothes )?shop\b|\bclothes shop\b|\bshop assistant\b|\bsales ?(?:assistant|person)\b|(?<!\p{L})(?:dependient[ae]|vendedora?)(?!\p{L})/iu,
     scene: 'Yo soy la dependienta: «Hola, ¿qué buscas?» (I’m the shop assistant: ‘Hi, what are you looking for?’)',
-    goesOn: ['La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)', 'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)'],
+    goesOn: [
+      'La dependienta: «¿Qué talla usas?» (The shop assistant: ‘What size are you?’)',
+      'La dependienta: «Aquí tienes. El probador está al fondo. ¿Qué tal te queda?» (The shop assistant: ‘Here you are. The fitting room is at the back. How does it fit?’)',
+      'La dependienta: «Son treinta euros. ¿Vas a pagar con tarjeta o en efectivo?» (The shop assistant: ‘That’s thirty euros. Are you paying by card or in cash?’)',
+    ],
     replies: [
       [/(?<!\p{L})(?:d[oó]lares|libras)(?!\p{L})/iu, 'La dependienta: «Lo siento, solo aceptamos euros, pero puedes pagar con tarjeta.» (The shop assistant: ‘Sorry, we only take euros, but you can pay by card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Son treinta euros.» (The shop assistant: ‘That’s thirty euros.’)'],
@@ -130,7 +152,12 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, ese modelo también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have that style in blue and in black.’)'],
     ],
     // A size told, or a thing that has none ('un libro', 'un regalo'): '¿Qué talla usas?' is skipped.
-    toldAlready: [/(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/u, null],
+    // After it was tried on or the price asked, or something with no size: no fitting room.
+    toldAlready: [
+      /(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/u,
+      /(?<!\p{L})(?:me (?:lo|la|los|las) llevo|me queda bien|me quedan bien|cu[aá]nto (?:cuesta|es|vale)|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/iu,
+      null,
+    ],
     linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo|aceptan tarjeta|descuento)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],
     examples: ['can we do a roleplay where you are the shop assistant?', '¿Podemos practicar en una tienda?', 'Can we role-play shopping?', "Let's do a role-play in a clothes shop."],
