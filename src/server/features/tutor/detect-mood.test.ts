@@ -300,3 +300,17 @@ describe('less than hoped', () => {
     expect(detectMood('The hotel price was lower than I expected.')).not.toBe('negative');
   });
 });
+
+describe('moods told in ways learners tell them', () => {
+  it.each([
+    'yesterday was a very bad day, my biggest client cancelled the contract',
+    'compre unos zapatos pero estaban rotos',
+    'no encontré nada, todo era demasiado caro',
+  ])('hears a hard time in %j', (text) => {
+    expect(detectMood(text)).toBe('negative');
+  });
+
+  it.each(['mi abuela lloró de felicidad cuando me vio', 'i run 3 km yesterday, it was so hard but i finished', 'It was hard but I did it!'])('hears good news in %j', (text) => {
+    expect(detectMood(text)).toBe('positive');
+  });
+});

@@ -252,9 +252,15 @@ function forNotDuring({ tokens, text }: { tokens: Token[]; text: string }): Edit
   return during === -1 ? [] : [{ start: during, end: during + 1, to: matchCase(tokens[during]!.text, 'for'), ...because('tense-with-time-markers.for-not-during') }];
 }
 
+/** Words that tell a story step by step: what came before or after is over. */
+const STORY_IN_STEPS = /\b(?:after that|and then|then i|afterwards|later i|before that|after (?:university|school|college|graduating|i (?:finished|graduated|left)))\b/i;
+
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const isSinceALength = SINCE_A_LENGTH.test(text);
   if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
+  // 'After that I work in a bank for two years and then I move to marketing': a length of time in a story told step by
+  // step is over, so the past is meant, not time up to now.
+  if (!isSinceALength && STORY_IN_STEPS.test(text)) return [];
   const since = tokens.findIndex((t) => t.lower === 'since');
   const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), ...because('tense-with-time-markers.for') }] : [];
   // Only a verb in the time phrase's own clause: 'My name is Ana, I am a nurse for five years' changes 'am', not 'is'.
@@ -353,6 +359,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'When I was little, we always go to the beach in summer.', better: 'When I was little, we always went to the beach in summer.' },
   ],
   counterExamples: [
+    // A length of time in a story told step by step: over, so no time up to now.
+    'After that I work in a bank for two years and then I move to marketing.',
     'The concerts last summer were fantastic.',
     'My holidays last year were in Spain.',
     // A time of life that does not open the sentence, or a verb that speaks from now, or a clause of its own.
