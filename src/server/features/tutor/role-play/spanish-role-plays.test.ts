@@ -225,7 +225,7 @@ describe('the end of a scene', () => {
     await say('Una mesa para dos, por favor.');
     await say('Una paella y un agua, por favor.');
     await say('Nada más, gracias.');
-    expect(await say('¿Tienen vino de la casa?')).toMatch(/El camarero: «Ahora mismo lo pregunto en la cocina\.».*¿Qué dices\?/);
+    expect(await say('¿A qué hora cierran?')).toMatch(/El camarero: «Ahora mismo lo pregunto en la cocina\.».*¿Qué dices\?/);
     expect(await say('Vale, gracias. Con tarjeta.')).toMatch(/termina la escena/);
   }, 20_000);
 

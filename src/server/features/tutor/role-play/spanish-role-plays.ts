@@ -71,7 +71,11 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       // The bill asked for: his last line, which waits for how it is paid.
       [/(?<!\p{L})la cuenta(?!\p{L})/iu, RESTAURANT_BILL],
       [/(?<!\p{L})(?:picante|pica|picantes)(?!\p{L})/iu, 'El camarero: «No, no pica nada: es muy suave.» (The waiter: ‘No, it is not spicy at all: it is very mild.’)'],
-      [/(?<!\p{L})(?:lleva|llevan|trae|traen|tiene|tienen) (?:cebolla|ajo|huevo|queso|leche|nueces|marisco|cerdo|pescado|az[uú]car)(?!\p{L})/iu, 'El camarero: «Sí, lleva un poco, pero se lo podemos quitar.» (The waiter: ‘Yes, it has a little, but we can leave it out.’)'],
+      [/(?<!\p{L})(?:lleva|llevan|trae|traen) (?:cebolla|ajo|huevo|queso|leche|nueces|marisco|cerdo|pescado|az[uú]car)(?!\p{L})/iu, 'El camarero: «Sí, lleva un poco, pero se lo podemos quitar.» (The waiter: ‘Yes, it has a little, but we can leave it out.’)'],
+      // 'Tienen leche de avena?': something asked for that the kitchen may not have.
+      [/(?<!\p{L})¿?tienen (?!reserva)\p{L}+/iu, 'El camarero: «Déjeme mirar... Sí, nos queda.» (The waiter: ‘Let me check... Yes, we have some left.’)'],
+      // '¿Cuánto es?': the bill, which waits for how it is paid.
+      [/(?<!\p{L})cu[aá]nto (?:es|le debo|cuesta todo|es en total|son)(?!\p{L})/iu, RESTAURANT_BILL],
       [/(?<!\p{L})plato del d[ií]a(?!\p{L})/iu, 'El camarero: «Hoy el plato del día es una paella de verduras.» (The waiter: ‘Today the dish of the day is a vegetable paella.’)'],
       [/(?<!\p{L})(?:para beber|de beber)(?!\p{L})/iu, 'El camarero: «Muy bien, ahora mismo se lo traigo.» (The waiter: ‘Very good, I will bring it right away.’)'],
     ],
@@ -147,7 +151,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?<!no )(?:m[aá]s barat[oa]s?|m[aá]s econ[oó]mic[oa]s?|muy car[oa]s?|demasiado car[oa]s?|es car[oa]|car[ií]sim[oa]s?)(?!\p{L})(?![^.!?]*(?<!\p{L})me (?:lo|la|los|las) llevo(?!\p{L}))/iu, 'La dependienta: «Tenemos este otro modelo, de quince euros: es más sencillo, pero queda muy bien.» (The shop assistant: ‘We have this other style, for fifteen euros: it is simpler, but it looks very good.’)'],
       [/(?<!\p{L})descuento(?!\p{L})/iu, 'La dependienta: «Sí, con el carné de estudiante tienes un diez por ciento de descuento.» (The shop assistant: ‘Yes, with a student card you get ten per cent off.’)'],
       [/(?<!\p{L})me (?:queda|quedan|est[aá]|est[aá]n) (?:muy |un poco |demasiado )?(?:peque[ñn][oa]s?|grandes?|estrech[oa]s?|anch[oa]s?|larg[oa]s?|cort[oa]s?)(?!\p{L})|(?<!\p{L})(?:otra talla|una talla m[aá]s (?:grande|peque[ñn]a))(?!\p{L})/iu, 'La dependienta: «Te traigo otra talla. ¿La mediana, por ejemplo?» (The shop assistant: ‘I will bring you another size. The medium, for example?’)'],
-      [/(?<!\p{L})(?:probador|probarme|probar|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
+      [/(?<!\p{L})(?:probador|probarme|probar|probarl[oa]s?|prob[aá]rmel[oa]s?)(?!\p{L})/iu, 'La dependienta: «Claro, el probador está al fondo.» (The shop assistant: ‘Of course, the fitting room is at the back.’)'],
       [/(?<!\p{L})(?:devolver|devoluci[oó]n|cambiarla|cambiarlo|el ticket)(?!\p{L})/iu, 'La dependienta: «Claro, con el ticket te devolvemos el dinero o te la cambiamos.» (The shop assistant: ‘Of course, with the receipt we give you your money back or change it.’)'],
       [/(?<!\p{L})(?:en (?:azul|negro|rojo|blanco|verde|gris)|otro color|otros colores)(?!\p{L})/iu, 'La dependienta: «Sí, ese modelo también lo tenemos en azul y en negro.» (The shop assistant: ‘Yes, we also have that style in blue and in black.’)'],
     ],

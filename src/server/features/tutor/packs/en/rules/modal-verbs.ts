@@ -14,6 +14,9 @@ const AMBIGUOUS_PASTS = new Set(['fell', 'felled', 'lay', 'founded', 'wound']);
 /** The word before `at`, with the 'd of "you'd" as 'd'. */
 const previous0 = (tokens: readonly { lower: string }[], at: number) => (tokens[at - 1]?.lower ?? '').replace(/^.*'/, '');
 
+/** What comes before a modal whose verb is left out: 'everything we', 'all they', 'as much as I', 'the best you'. */
+const ELLIPSIS_BEFORE = /(?:^|\s)(?:everything|anything|all|whatever|what|as much as|as soon as|as fast as|as well as|as far as|the best|the most|as hard as) (?:i|we|you|they|he|she|one)$/;
+
 export const modalVerbs: GrammarRule = {
   id: 'modal-verbs',
   family: 'modal-verbs',
@@ -38,6 +41,9 @@ export const modalVerbs: GrammarRule = {
     { text: 'The weather will became colder.', better: 'The weather will become colder.' },
   ],
   counterExamples: [
+    // The modal ending a clause whose verb is left out, then a purpose.
+    'We will do everything we can to resolve this issue.',
+    'I worked as hard as I could to finish on time.',
     'Now I feel better, thanks.',
     'I am getting better thanks to my teacher.',
     'You ought to rest.',
@@ -109,7 +115,10 @@ export const modalVerbs: GrammarRule = {
       // 'Will said he was tired', 'May passed quickly': a statement does not open on a modal and its verb, so the
       // word is a name, a month or a noun ('Might makes right').
       if (i === 0 && at === 1 && isModal && !isQuestion) return;
-      if (isModal && next.lower === 'to' && has(tokens[at + 1], 'Verb') && verbForms(tokens[at + 1]!.lower)?.infinitive === tokens[at + 1]!.lower) {
+      // 'everything we can to help', 'as much as I could to finish': the modal ends a clause whose verb is left out, and
+      // 'to' starts a purpose.
+      const endsItsClause = ELLIPSIS_BEFORE.test(tokens.slice(Math.max(0, i - 4), i).map((t) => t.lower).join(' '));
+      if (isModal && !endsItsClause && next.lower === 'to' && has(tokens[at + 1], 'Verb') && verbForms(tokens[at + 1]!.lower)?.infinitive === tokens[at + 1]!.lower) {
         edits.push({ start: at, end: at + 1, to: '', ...because('modal-verbs.no-to') });
         return;
       }

@@ -12,7 +12,8 @@ import presentPerfectVerbsWords from '../words/present-perfect-verbs.json';
 import { because, describeFamily } from '../because';
 
 const PAST_UNITS = 'week|weekend|month|year|night|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
-const FINISHED_TIME = new RegExp(`\\b(yesterday|last (${PAST_UNITS})|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
+// 'last month's sales', 'yesterday's meeting': a thing named by its time, not a time the action happened.
+const FINISHED_TIME = new RegExp(`\\b(yesterday(?!['’]s)|last (${PAST_UNITS})(?!['’]s)|\\d+ (minutes|hours|days|weeks|months|years) ago|(a|an|one|two|three|four|five|six|ten|many|few|some) (\\w+ )?(minute|hour|day|week|month|year)s? ago|in (19|20)\\d\\d)\\b`, 'i');
 // 'Sales have increased compared to last year': a time compared against is no time the action happened.
 const NOT_PAST_CONTEXT = /\b(will|tomorrow|next|usually|every|always|now|today|tonight|'ll|going to|since|compar(?:ed|ing) (?:to|with)|than (?:last|yesterday|\d+ \w+ ago))\b|\?/i;
 const DURATION = /\b(since (19|20)\d\d|since (last|i was|i was a|(?:we|they|you|he|she) (?:was|were)|my|the|january|february|march|april|may|june|july|august|september|october|november|december|monday|yesterday)|for (\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months)|for a long time|for ages)\b/i;
@@ -359,6 +360,9 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'When I was little, we always go to the beach in summer.', better: 'When I was little, we always went to the beach in summer.' },
   ],
   counterExamples: [
+    // A thing named by its time ('last month's figures'): no time the action happened.
+    "I need last month's sales data for the report.",
+    "Can you send me yesterday's notes?",
     // A length of time in a story told step by step: over, so no time up to now.
     'After that I work in a bank for two years and then I move to marketing.',
     'The concerts last summer were fantastic.',

@@ -264,8 +264,11 @@ export const genderAndNumber: GrammarRule = {
     { text: 'Nunca vi tanta libros juntos.', better: 'Nunca vi tantos libros juntos.' },
     // Nights and days that are no greeting still agree.
     { text: 'Pasamos unas noches tranquilo en la playa.', better: 'Pasamos unas noches tranquilas en la playa.' },
+    // A plural noun whose gender is not sure: its number, for an adjective of one form for both genders.
+    { text: 'Los clientes son muy difícil.', better: 'Los clientes son muy difíciles.' },
   ],
   counterExamples: [
+    'Los clientes son amables.',
     // Where it is, said with an adverb after 'está': no agreement.
     'Mi barrio está cerca de la plaza.',
     'Mi hotel esta cerca del centro.',
@@ -420,7 +423,13 @@ export const genderAndNumber: GrammarRule = {
       const isPronounAndVerb = !!before && OBJECT_PRONOUNS.has(before.lower) && isVerbOrDictionaryNoun(t.lower) && (!tokens[i - 2] || /[,;:.!?]/.test(tokens[i - 2]!.post) || BEFORE_A_PRONOUN.has(tokens[i - 2]!.lower));
       const nounGender = NUMBERS.has(t.lower) || isPronounAndVerb ? null : genderOf(t.lower, hasDeterminer);
       const gender = isEitherPerson(t.lower) ? null : (nounGender ?? (hasDeterminer ? personGenderOf(t.lower) : null));
-      if (!gender) return;
+      if (!gender) {
+        // 'Los clientes son difícil', 'Los estudiantes son feliz': a plural noun whose gender is not sure still says its number,
+        // which an adjective of one form for both genders takes ('difíciles'); its gender the learner knows.
+        const copula = i + 1;
+        if (hasDeterminer && isPluralSpanish(t.lower) && startsClause(tokens, i - 1) && COPULAS.has(tokens[copula]?.lower ?? '')) agreePredicate(tokens, copula, { gender: null, isPlural: true }, edits);
+        return;
+      }
       const isPlural = isPluralSpanish(t.lower);
       const info = before && !isEstarAfterNoun ? ARTICLES[before.lower] : undefined;
       // 'La jefe es simpática': the article and the noun name two people; which is meant, the learner knows.
