@@ -310,6 +310,10 @@ describe('moods told in ways learners tell them', () => {
     expect(detectMood(text)).toBe('negative');
   });
 
+  it('hears no hard time in nothing bad found', () => {
+    expect(detectMood('No encontré nada malo, todo perfecto.')).not.toBe('negative');
+  });
+
   it.each(['mi abuela lloró de felicidad cuando me vio', 'i run 3 km yesterday, it was so hard but i finished', 'It was hard but I did it!'])('hears good news in %j', (text) => {
     expect(detectMood(text)).toBe('positive');
   });

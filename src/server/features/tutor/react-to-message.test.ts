@@ -33,3 +33,10 @@ describe('a greeting in the learner\'s own language, or to the teacher by name',
     expect(reply).not.toMatch(/sobre las noches/);
   }, 20_000);
 });
+
+describe('Spanish words that look like a hello', () => {
+  it.each(['Oi un ruido muy raro anoche.', 'Ola de calor en Sevilla, uf.'])('%j is no greeting', async (message) => {
+    const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: message }] });
+    expect(reply).not.toMatch(/qué alegría verte|qué bien tenerte/i);
+  }, 20_000);
+});

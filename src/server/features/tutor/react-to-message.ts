@@ -34,7 +34,8 @@ const BEGINNER = /\b(?:i(?:'m| am) (?:a |an |just a |only a )?(?:complete |total
 
 /** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
 /** The words a greeting opens with, in English and Spanish, and the hellos of learners' own languages ('hallo lucia', 'ciao', 'oi', 'ni hao'). */
-const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|ola|ol[aá]|oi|buenos d[ií]as|buenas|hallo|guten (?:tag|morgen)|ciao|salut|bonjour|ni ?hao|salam|marhaba)\b`;
+// 'oi' and 'ola' are Spanish words too ('Oí un ruido', 'Ola de calor'): a hello only alone or before a name or a comma.
+const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|(?:ola|ol[aá]|oi)(?=\s*(?:[,!.?]|$|${TEACHER_FIRST_NAME}\b|profe|tudo|todo))|buenos d[ií]as|buenas|hallo|guten (?:tag|morgen)|ciao|salut|bonjour|ni ?hao|salam|marhaba)\b`;
 const GREETING_START = new RegExp(String.raw`^[¡¿\s]*${GREETING}`);
 const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher|profe(?:sora?)?|${TEACHER_FIRST_NAME}))?\W*$`, 'i');
 

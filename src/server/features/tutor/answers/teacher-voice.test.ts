@@ -11,6 +11,8 @@ describe('article', () => {
     ['MBA student', 'an'],
     ['BBC journalist', 'a'],
     ['UX designer', 'a'], // 'you-ex'
+    ['NASA engineer', 'a'], // said as a word
+    ['NURSE', 'a'],
   ])('%j takes %j', (word, expected) => {
     expect(article(word)).toBe(expected);
   });

@@ -61,6 +61,7 @@ export function tryItQuestion(teacher: TutorTeacher, word: string, chooser: Choo
 
 /** 'a' or 'an' before a word, by its first sound: 'an HR manager' and 'an MBA' as letters said by name, 'a university'. */
 export function article(word: string): string {
-  if (/^\p{Lu}{2,}\b/u.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  // Two or three capitals are said letter by letter ('HR', 'MBA'); longer ones as a word ('NASA', 'NURSE').
+  if (/^\p{Lu}{2,3}\b/u.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   return /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word) ? 'an' : 'a';
 }

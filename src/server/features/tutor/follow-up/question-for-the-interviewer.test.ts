@@ -83,3 +83,11 @@ describe('Daniel in Questions for the Interviewer', () => {
     expect(pay).not.toContain('As your interviewer');
   });
 });
+
+describe('other requests while a question for the interviewer waits', () => {
+  it('leaves help with a CV to its own answer, and offers questions when asked for a good one', () => {
+    expect(questionsToSuggest('Can you help me with my CV first?', daniel, PROMPT)).toBeNull();
+    expect(questionsToSuggest('What is a good question to ask about that?', daniel, PROMPT)).toMatch(/^You could ask: /);
+    expect(isTheirQuestionForTheInterviewer('What is a good question to ask about that?', daniel, PROMPT)).toBe(false);
+  });
+});

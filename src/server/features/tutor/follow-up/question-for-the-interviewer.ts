@@ -12,7 +12,7 @@ import type { Chooser } from '../choose-variant';
 export const ASKS_FOR_THEIR_QUESTION = /\b(?:what question would you ask|what would you ask|how would you (?:politely )?ask|how could you ask|what would you like to know about|what question would show|which question would you ask)\b/i;
 
 /** A question put to the coach about the task, not the practice question itself: 'What should I ask?', 'Can you give me an example?'. */
-const ASKS_THE_COACH = /\b(?:should|can|could|do|may|must) i\b|\bi (?:don'?t|do not) know\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model|some)\b|\bwhat (?:do|does) (?:it|that) mean\b|\bexample\b/i;
+const ASKS_THE_COACH = /\bquestions? to ask\b|\bwhat (?:is|are) (?:a )?good questions?\b|\b(?:should|can|could|do|may|must) i\b|\bi (?:don'?t|do not) know\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model|some)\b|\bwhat (?:do|does) (?:it|that) mean\b|\bexample\b/i;
 
 export type QuestionTheme = {
   id: string;
@@ -118,7 +118,7 @@ export function isTheirQuestionForTheInterviewer(message: string, teacher: Tutor
 }
 
 /** Help asked with the question to put ('What should I ask?', 'no idea what to ask', 'Can you give me an example?'). */
-const ASKS_WHAT_TO_ASK = /\b(?:what|which) (?:question )?(?:should|can|could|do) i ask\b|\bi (?:don'?t|do not) know what to ask\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model)\b|^(?:any |an? )?(?:example|idea)s?\??$|\bhelp me\b/i;
+const ASKS_WHAT_TO_ASK = /\bgood questions? to ask\b|\bquestions? (?:should|could|can) i ask\b|\b(?:what|which) (?:question )?(?:should|can|could|do) i ask\b|\bi (?:don'?t|do not) know what to ask\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model)\b|^(?:any |an? )?(?:example|idea)s?\??$|\bhelp me (?:ask|with (?:a|the|my) question)\b/i;
 
 /**
  * Questions to put, asked for while his turn waits for one: two of the theme asked about (or of his own prompt's), and

@@ -214,8 +214,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
       break;
     }
   }
-  // 'Soy chino, de Shanghai', 'soy alemana de Berlín': the place after a nationality is where they come from.
-  const city = /\b(?:vivo en|soy de|vengo de|nací en|soy \p{Ll}+,? de)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
+  // 'Soy chino, de Shanghai': the place after a nationality and a comma is where they come from ('soy estudiante de Medicina' is no place).
+  const city = /\b(?:vivo en|soy de|vengo de|nací en|soy \p{Ll}+, de)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u.exec(text);
   if (city && !NOT_NAMES.has(city[1]!)) {
     facts.city = city[1]!;
     if (!/^vivo en/i.test(city[0])) facts.cityIsOrigin = true;

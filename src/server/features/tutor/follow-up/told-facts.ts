@@ -10,6 +10,7 @@ import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_
 import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 import { renamedInEnglish } from './spanish-place-names';
 import { findLemma, isGerund } from '../wordnet/find-lemma';
+import { isNameOnly } from '../wordnet/read-wordnet';
 import feelingWords from '../packs/en/words/feelings.json';
 
 /** Lucía's learners name their pets in Spanish; every fact is kept in English ('un perro' -> 'a dog'). */
@@ -102,7 +103,7 @@ export function expandContractions(text: string): string {
 }
 
 /** 'an' before a vowel sound, including letters said by name ('an FCE exam', 'an IELTS test'). */
-const article = (word: string) => (/^[A-Z]{2,}\b/.test(word) ? /^[AEFHILMNORSX]/.test(word) : /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word)) ? 'an' : 'a';
+const article = (word: string) => (/^[A-Z]{2,3}\b/.test(word) ? /^[AEFHILMNORSX]/.test(word) : /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word)) ? 'an' : 'a';
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
 
@@ -134,11 +135,15 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
 const isStateWrittenSmall = (match: RegExpMatchArray) => {
   const word = match.groups?.name ?? '';
   if (!/^I am\s/i.test(match[0])) return false;
-  if (/^\p{Lu}{2,}$/u.test(word)) return true;
+  // Letters said by name, in a message not written all in capitals ('HI I AM MARIA').
+  if (/^\p{Lu}{2,3}$/u.test(word) && /\p{Ll}/u.test(match.input ?? '')) return true;
   if (!/^\p{Ll}+$/u.test(word)) return false;
   // 'i am always tired', 'im still at work': an adverb before the state is no name either.
   const isOnly = (w: string, pos: 'adjective' | 'adverb') => !!findLemma(w, pos) && !findLemma(w, 'noun');
   if (isOnly(word, 'adjective') || isOnly(word, 'adverb') || isGerund(word) || FEELING_VERBS.has(word)) return true;
+  // Only a dictionary word ('little', 'lactose', 'sales'): a name the dictionary does not hold ('marta', 'lucas') stays a name
+  // whatever follows ('i am lucas happy to meet you', 'i am pedro nurse from mexico').
+  if (isNameOnly(word) || !['noun', 'verb', 'adjective', 'adverb'].some((pos) => findLemma(word, pos as 'noun'))) return false;
   const next = /^\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
   return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next));
 };
@@ -191,10 +196,11 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     let value: string | null = raw.trim();
     // Kept in English, as every fact is: 'Soy de Japón' -> 'Comes from Japan'.
     if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3) && renamedInEnglish(properNoun(value, isLowerCase, 3)!);
-    else if (slot === 'name') value = properNoun(value, isLowerCase, 1);
+    // 'HI I AM MARIA': a name written in capitals is kept as a name is written ('Maria').
+    else if (slot === 'name') value = properNoun(/^\p{Lu}{4,}$/u.test(value) ? capitalize(value.toLowerCase()) : value, isLowerCase, 1);
     else if (slot === 'job') {
       // Lower case, but for a language or nationality before the job ('an English teacher') and letters said by name ('an HR manager').
-      const words = value.split(' ').map((w, i, all) => ((i < all.length - 1 && NATIONALITY.test(w)) || /^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
+      const words = value.split(' ').map((w, i, all) => ((i < all.length - 1 && NATIONALITY.test(w)) || /^\p{Lu}{2,3}$/u.test(w) ? w : w.toLowerCase()));
       // 'I am a good cook', 'a terrible singer': how well they do something, not their work.
       if (/^(?:good|great|bad|terrible|excellent|amazing|awful|decent|better|best|natural)$/.test(words[0]!) && words.length > 1) return null;
       while (words.length > 1 && ADJECTIVES.has(words[0]!)) words.shift();

@@ -259,3 +259,24 @@ describe('an English question to Lucía in the middle of her scene', () => {
     expect(await say('es muy caro! tiene algo más barato?')).toMatch(/quince euros/);
   });
 });
+
+describe('lines in the restaurant that only look like a question for the waiter', () => {
+  it('takes an order of a vegetable dish, a wish for something spicy and a request for cheese as orders', async () => {
+    for (const line of ['Una paella de verduras, por favor.', 'Quiero algo picante, por favor.', 'La sopa, por favor. ¿Me trae queso también?']) {
+      const say = conversationWith('lucia');
+      await say('¿Podemos practicar en un restaurante?');
+      await say('Una mesa para dos, por favor.');
+      const reply = await say(line);
+      expect(reply).not.toMatch(/ensalada de la huerta|no pica nada|lleva un poco/);
+    }
+  }, 30_000);
+
+  it('ends the shop scene when the learner says how they pay after the price', async () => {
+    const say = conversationWith('lucia');
+    await say('vamos a practicar en una tienda');
+    await say('busco una camiseta');
+    await say('La M');
+    await say('Me queda bien. ¿Cuánto cuesta?');
+    expect(await say('Con tarjeta.')).toMatch(/termina la escena/);
+  }, 30_000);
+});

@@ -56,11 +56,11 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     ],
     // The most particular first: a vegetarian asking what to order is told of the vegetable dishes, not the house paella.
     replies: [
-      [/(?<!\p{L})(?:vegetarian[oa]s?|vegan[oa]s?|sin carne|no como carne|de verduras)(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
+      [/(?<!\p{L})(?:vegetarian[oa]s?|vegan[oa]s?|sin carne|no como carne)(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
       [/(?<!\p{L})(?:est[aá] fr[ií][oa]|no est[aá] caliente|no es lo que ped[ií]|yo ped[ií]|no ped[ií]|est[aá] mal)(?!\p{L})/iu, 'El camarero: «¡Uy, perdone! Ahora mismo se lo cambio.» (The waiter: ‘Oh, I am sorry! I will change it for you right away.’)'],
       [/(?<!\p{L})propina(?!\p{L})/iu, 'El camarero: «No, la propina no está incluida, pero no es obligatoria.» (The waiter: ‘No, the tip is not included, but it is not compulsory.’)'],
       // Asked, not the answer to his '¿Con tarjeta o en efectivo?', which closes the scene.
-      [/(?<!\p{L})(?:aceptan tarjeta|puedo pagar con tarjeta|se puede pagar con tarjeta)(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
+      [/(?<!\p{L})(?:aceptan tarjeta|(?:puedo|se puede|podemos) pagar (?:con tarjeta|en efectivo))(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
       // '¿Puedo tener un vaso de agua?' (a calque of 'Can I have'): brought all the same, as a waiter would.
       [/(?<!\p{L})(?:puedo|podemos) tener (?:un vaso de |una botella de )?agua(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo un vaso de agua.» (The waiter: ‘I will bring you a glass of water right away.’)'],
       [/(?<!\p{L})m[aá]s pan(?!\p{L})/iu, 'El camarero: «Ahora mismo le traigo más pan.» (The waiter: ‘I will bring you more bread right away.’)'],
@@ -70,8 +70,8 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:de )?postres?(?!\p{L})/iu, 'El camarero: «De postre tenemos flan, fruta del tiempo y tarta de chocolate.» (The waiter: ‘For dessert we have crème caramel, fruit in season and chocolate cake.’)'],
       // The bill asked for: his last line, which waits for how it is paid.
       [/(?<!\p{L})la cuenta(?!\p{L})/iu, RESTAURANT_BILL],
-      [/(?<!\p{L})(?:picante|pica|picantes)(?!\p{L})/iu, 'El camarero: «No, no pica nada: es muy suave.» (The waiter: ‘No, it is not spicy at all: it is very mild.’)'],
-      [/(?<!\p{L})(?:lleva|llevan|trae|traen) (?:cebolla|ajo|huevo|queso|leche|nueces|marisco|cerdo|pescado|az[uú]car)(?!\p{L})/iu, 'El camarero: «Sí, lleva un poco, pero se lo podemos quitar.» (The waiter: ‘Yes, it has a little, but we can leave it out.’)'],
+      [/(?<!\p{L})(?:es|está|son|están) (?:muy |un poco )?picantes?(?!\p{L})|¿\s*pica|(?<!\p{L})pican?\s*(?:mucho|algo|poco)?\s*\?/iu, 'El camarero: «No, no pica nada: es muy suave.» (The waiter: ‘No, it is not spicy at all: it is very mild.’)'],
+      [/(?<!\p{L})(?:lleva|llevan|traen) (?:cebolla|ajo|huevo|queso|leche|nueces|marisco|cerdo|pescado|az[uú]car)(?!\p{L})/iu, 'El camarero: «Sí, lleva un poco, pero se lo podemos quitar.» (The waiter: ‘Yes, it has a little, but we can leave it out.’)'],
       // 'Tienen leche de avena?': something asked for that the kitchen may not have.
       [/(?<!\p{L})¿?tienen (?!reserva)\p{L}+/iu, 'El camarero: «Déjeme mirar... Sí, nos queda.» (The waiter: ‘Let me check... Yes, we have some left.’)'],
       // '¿Cuánto es?': the bill, which waits for how it is paid.
@@ -84,7 +84,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     // A drink named with the order ('Una paella y un agua'): not asked for again.
     toldAlready: [
       /(?<!\p{L})(?:(?:quiero|quisiera|queremos)(?! una mesa| reservar| la cuenta)|me trae|tr[aá]igame|me pone|p[oó]ngame|para m[ií]|de primero)(?!\p{L})/iu,
-      /(?<!\p{L})(?:agua|vino|cerveza|cervezas|refresco|zumo|caf[eé]|t[eé]|cola|limonada|sangr[ií]a|tinto|para beber|de beber|nada m[aá]s|la cuenta)(?!\p{L})/iu,
+      /(?<!\p{L})(?:agua|vino|cerveza|cervezas|refresco|zumo|caf[eé]|té|un te|cola|limonada|sangr[ií]a|tinto|para beber|de beber|nada m[aá]s|la cuenta)(?!\p{L})/iu,
       /(?<!\p{L})la cuenta(?!\p{L})/iu,
       null,
     ],
@@ -146,7 +146,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     replies: [
       [/(?<!\p{L})(?:d[oó]lares|libras)(?!\p{L})/iu, 'La dependienta: «Lo siento, solo aceptamos euros, pero puedes pagar con tarjeta.» (The shop assistant: ‘Sorry, we only take euros, but you can pay by card.’)'],
       [/(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|precio)(?!\p{L})/iu, 'La dependienta: «Son treinta euros.» (The shop assistant: ‘That’s thirty euros.’)'],
-      [/(?<!\p{L})(?:aceptan tarjeta|con tarjeta)(?!\p{L})/iu, 'La dependienta: «Sí, aceptamos tarjeta.» (The shop assistant: ‘Yes, we take cards.’)'],
+      [/(?<!\p{L})(?:aceptan tarjeta|(?:puedo|se puede) pagar con tarjeta)(?!\p{L})/iu, 'La dependienta: «Sí, aceptamos tarjeta.» (The shop assistant: ‘Yes, we take cards.’)'],
       // Not 'no es caro, me lo llevo': a price found fine, or the thing taken all the same.
       [/(?<!\p{L})(?<!no )(?:m[aá]s barat[oa]s?|m[aá]s econ[oó]mic[oa]s?|muy car[oa]s?|demasiado car[oa]s?|es car[oa]|car[ií]sim[oa]s?)(?!\p{L})(?![^.!?]*(?<!\p{L})me (?:lo|la|los|las) llevo(?!\p{L}))/iu, 'La dependienta: «Tenemos este otro modelo, de quince euros: es más sencillo, pero queda muy bien.» (The shop assistant: ‘We have this other style, for fifteen euros: it is simpler, but it looks very good.’)'],
       [/(?<!\p{L})descuento(?!\p{L})/iu, 'La dependienta: «Sí, con el carné de estudiante tienes un diez por ciento de descuento.» (The shop assistant: ‘Yes, with a student card you get ten per cent off.’)'],
@@ -160,7 +160,8 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     toldAlready: [
       /(?<!\p{L})(?:talla|peque[ñn]a|mediana|grande|(?:la )?[SML]|XL|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/u,
       /(?<!\p{L})(?:me (?:lo|la|los|las) llevo|me queda bien|me quedan bien|cu[aá]nto (?:cuesta|es|vale)|libros?|revistas?|regalos?|juguetes?|bolsos?|gafas|perfumes?|paraguas|mochilas?|postales?|recuerdos?)(?!\p{L})/iu,
-      null,
+      // How it is paid, told before the price line: the scene is done.
+      /(?<!\p{L})(?:con tarjeta|en efectivo)(?!\p{L})/iu,
     ],
     linesToIt: /(?<!\p{L})(?:cu[aá]nto cuesta|cu[aá]nto es|me queda|talla|probarme|quiero comprar|busco|solo estoy mirando|con tarjeta|en efectivo|aceptan tarjeta|descuento)(?!\p{L})/iu,
     phrases: [['¿Cuánto cuesta esto?', 'How much is this?'], ['¿Tiene una talla más grande?', 'Do you have a bigger size?'], ['Solo estoy mirando, gracias.', "I'm just looking, thanks."]],

@@ -254,14 +254,16 @@ function forNotDuring({ tokens, text }: { tokens: Token[]; text: string }): Edit
 }
 
 /** Words that tell a story step by step: what came before or after is over. */
-const STORY_IN_STEPS = /\b(?:after that|and then|then i|afterwards|later i|before that|after (?:university|school|college|graduating|i (?:finished|graduated|left)))\b/i;
+const STORY_IN_STEPS = /\b(?:after that|then|afterwards|later|after (?:university|school|college|graduating|i (?:finished|graduated|left)))\b/i;
 
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const isSinceALength = SINCE_A_LENGTH.test(text);
   if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
   // 'After that I work in a bank for two years and then I move to marketing': a length of time in a story told step by
-  // step is over, so the past is meant, not time up to now.
-  if (!isSinceALength && STORY_IN_STEPS.test(text)) return [];
+  // step (the step said before it) is over, so the past is meant, not time up to now.
+  const step = STORY_IN_STEPS.exec(text);
+  const length = DURATION.exec(text);
+  if (!isSinceALength && step && length && step.index < length.index) return [];
   const since = tokens.findIndex((t) => t.lower === 'since');
   const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), ...because('tense-with-time-markers.for') }] : [];
   // Only a verb in the time phrase's own clause: 'My name is Ana, I am a nurse for five years' changes 'am', not 'is'.

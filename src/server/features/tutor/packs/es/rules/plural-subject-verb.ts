@@ -14,10 +14,10 @@ import { because, describeFamily } from '../because';
 const COUNTING_TIME = /^(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|mil|mucho|mucha|muchos|muchas|poco|pocos|pocas|varios|varias|algunos|algunas|bastante|bastantes|medio|media|\d+)$/;
 const TIME_SPANS = /^(?:segundos?|minutos?|horas?|días?|dias?|semanas?|mes|meses|años?|anos?|tiempo|rato|siglos?|décadas?|decadas?)$/;
 function isTimeSpan(tokens: readonly Token[], at: number): boolean {
-  if (TIME_SPANS.test(tokens[at]?.lower ?? '')) return true;
   let k = at;
   while (k < at + 3 && COUNTING_TIME.test(tokens[k]?.lower ?? '')) k++;
-  return k > at && TIME_SPANS.test(tokens[k]?.lower ?? '');
+  // 'hace dos horas de ejercicio': what is done, for a time; not how long ago.
+  return (k > at || TIME_SPANS.test(tokens[at]?.lower ?? '')) && TIME_SPANS.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.lower !== 'de';
 }
 
 export const TO_PLURAL: Record<string, string> = {
@@ -50,6 +50,7 @@ export const pluralSubjectVerb: GrammarRule = {
   family: 'plural-subject-verb',
   explanation: describeFamily('es:plural-subject-verb'),
   examples: [
+    { text: 'Mis padres hace dos horas de ejercicio cada día.', better: 'Mis padres hacen dos horas de ejercicio cada día.' },
     { text: 'Los niños es simpáticos.', better: 'Los niños son simpáticos.' },
     { text: 'Mis padres está en casa.', better: 'Mis padres están en casa.' },
     { text: 'Mis hermanos pequeños tiene un perro.', better: 'Mis hermanos pequeños tienen un perro.' },

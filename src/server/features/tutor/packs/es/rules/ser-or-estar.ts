@@ -36,6 +36,10 @@ function clauseAround(tokens: readonly Token[], at: number): string {
 const TIME_WORDS = new Set(['ahora', 'todavía', 'ya', 'aún']);
 /** 'Mi cumpleaños es en mayo': 'en' before a time is no place. */
 const TIMES = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|verano|invierno|primavera|otoño|\d+)$/;
+/** 'Es en serio', '¿Cuánto es en total?', 'El pago es en efectivo': 'en' before these says how, not where. */
+const NOT_A_PLACE_AFTER_EN = new Set(['total', 'serio', 'efectivo', 'general', 'realidad', 'línea', 'linea', 'persona', 'directo', 'vivo', 'broma', 'euros', 'dólares']);
+/** '¿Cuánto es en euros?': a price asked. */
+const ASKS_HOW_MUCH = /^(?:cu[aá]nto|cu[aá]nta|cu[aá]ntos|cu[aá]ntas|¿cu[aá]nto)$/;
 /** 'Las clases son en español', 'La película es en inglés': 'en' before a language says how it is given, no place (words/languages.json, read without accents). */
 const LANGUAGES = new Set(Object.keys(languages.names).map((name) => withoutAccentMarks(name)));
 const isLanguage = (word: string | undefined) => !!word && LANGUAGES.has(withoutAccentMarks(word));
@@ -101,6 +105,8 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi café era frío cuando llegué.', better: 'Mi café estaba frío cuando llegué.' },
   ],
   counterExamples: [
+    '¿Cuánto es en total?',
+    'El pago es en efectivo.',
     // 'en' before a language: how it is given, not where.
     'Las clases son en español.',
     'La película es en ingles con subtítulos.',
@@ -166,7 +172,7 @@ export const serOrEstar: GrammarRule = {
       const isWell = ['bien', 'mal'].includes(next.lower) && at === i + 1 && (!tokens[at + 1] || /[,;:.!?]/.test(next.post) || ['y', 'pero', 'porque', 'ahora', 'hoy'].includes(tokens[at + 1]!.lower));
       // 'Ella es ahora en Madrid': a time word may stand between the verb and the place.
       const placeAt = TIME_WORDS.has(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
-      const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '') && !isLanguage(tokens[placeAt + 1]?.lower)) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
+      const isPlace = (tokens[placeAt]?.lower === 'en' && (at === i + 1 || placeAt === i + 2) && !EVENTS.test(text) && !TIMES.test(tokens[placeAt + 1]?.lower ?? '') && !isLanguage(tokens[placeAt + 1]?.lower) && !NOT_A_PLACE_AFTER_EN.has(tokens[placeAt + 1]?.lower ?? '') && !ASKS_HOW_MUCH.test(tokens[i - 1]?.lower ?? '')) || (['lejos', 'cerca'].includes(next.lower) && tokens[at + 1]?.lower === 'de');
       // 'Mi trabajo me gusta, pero es muy cansado': the work is tiring, not tired.
       const before = tokens[i - 1];
       const isThingQuality = THING_QUALITY_WITH_SER.has(base ?? next.lower) && /^(?:es|era|fue|son|eran|fueron)$/.test(t.lower) && (!before || NO_SUBJECT_BEFORE.has(before.lower) || /[,;:]/.test(before.post));

@@ -3,6 +3,7 @@ import type { GrammarRule } from '../../../grammar/grammar-rule';
 import { aPlusEl } from './a-plus-el';
 import { articleBeforeSubject } from './article-before-subject';
 import { desdeHace } from './desde-hace';
+import { shortFormBeforeNoun } from './short-form-before-noun';
 import { doubleComparative } from './double-comparative';
 import { elBeforeStressedA } from './el-before-stressed-a';
 import { englishPhraseCalques } from './english-phrase-calques';
@@ -42,5 +43,5 @@ export const spanishRules: readonly GrammarRule[] = [
   spelling, writtenAccents, irregularVerbForms, gustarAgreement, aPlusEl, serOrEstar, preteriteOrImperfect, personalA, genderAndNumber, yoVerbAgreement, pluralSubjectVerb, subjunctiveInMainClause, subjunctiveAfterQue, articleBeforeSubject, yBeforeI, graciasPor,
   genteAgreement, doubleComparative, serForOrigin, perfectWithFinishedTime, saberOrConocer, tenerExpressions,
   elBeforeStressedA, numbersInOneWord, falseFriendsRule, desdeHace, porOrPara, siWithConditional, reflexiveRoutine, infinitiveAsVerb, irAInfinitive, irAPlace,
-  verbWithItsPreposition, englishPhraseCalques, portugueseWords, questionWordAccents,
+  verbWithItsPreposition, englishPhraseCalques, portugueseWords, questionWordAccents, shortFormBeforeNoun,
 ];

@@ -202,6 +202,8 @@ export const spelling: GrammarRule = {
   family: 'spelling',
   explanation: describeFamily('es:spelling'),
   examples: [
+    { text: 'Mi hermano es muy carinoso.', better: 'Mi hermano es muy cariñoso.' }, // the ñ, a letter of its own
+    { text: 'Oi un ruido muy raro anoche.', better: 'Oí un ruido muy raro anoche.' }, // no hello: a verb with its object
     // A place written small, in a place slot: the place, with its capital and accent.
     { text: 'Yo soy de canada.', better: 'Yo soy de Canadá.' },
     { text: 'Mi hermano tambien juega al fútbol.', better: 'Mi hermano también juega al fútbol.' },
@@ -288,7 +290,7 @@ export const spelling: GrammarRule = {
       // Words in quotation marks are quoted (a title, words of another language): their spelling is not the learner's slip.
       if (isQuoted(text, t.start)) return;
       // 'oi lucia', 'Oi, ¿qué tal?': a Portuguese hello opening the message, never 'oí' (I heard).
-      if (i === 0 && OTHER_HELLOS.has(t.lower)) return;
+      if (i === 0 && OTHER_HELLOS.has(t.lower) && (i === tokens.length - 1 || /[,!]/.test(t.post) || /^luc[ií]a$|^profe/i.test(tokens[i + 1]?.lower ?? ''))) return;
       // A name written without its capital ('rusia') is that name, not a slip for another word ('rucia').
       if (!isCapital && lexicon.hasEntry(t.text.charAt(0).toUpperCase() + t.text.slice(1))) return;
       // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
@@ -322,7 +324,9 @@ export const spelling: GrammarRule = {
       // An English word in Spanish ('Quiero practicar, please') is the learner's English, not Spanish misspelt ('pelase').
       if (family === 'spelling-letters' && isEnglishWord(t.lower)) return;
       // Only the accent missing: said as that, rather than the word spelt out again beside the recast that shows it.
-      const reason = family === 'spelling-accent' ? because('es:spelling.accent', { word: respelled }) : because('es:spelling.respelled', { word: respelled });
+      // 'carinoso' -> 'cariñoso': the ñ is a letter of its own, not an accent.
+      const isEnye = family === 'spelling-accent' && [...respelled].some((c, k) => c === 'ñ' && t.text[k]?.toLowerCase() === 'n');
+      const reason = isEnye ? because('es:spelling.enye', { word: respelled }) : family === 'spelling-accent' ? because('es:spelling.accent', { word: respelled }) : because('es:spelling.respelled', { word: respelled });
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, respelled), ...reason, rule: family });
     });
     return edits;

@@ -98,13 +98,17 @@ function isSubjectPronoun(tokens: readonly Token[], i: number, lexicon: SpanishL
  * 'el bebe', 'el cafe', 'el sofa': with its last vowel accented the word is a noun ('bebé'), so 'el' is its article
  * and the noun lacks its accent, though the word as written is also a verb ('bebe').
  */
-/** After the noun, a clause's end, a preposition or its verb ('el bebe va a nacer', 'para el bebe.'), not an object ('el bebe mucha agua'). */
+/**
+ * After the noun, a clause's end, 'de' or its verb ('el bebe va a nacer', 'para el bebe.', 'el bebe de mi hermana'); not an
+ * object or what may be one ('el bebe mucha agua', 'el bebe vino', 'el bebe como un pez', 'el bebe en el bar').
+ */
 function isNounsPlace(tokens: readonly Token[], after: number, lexicon: SpanishLexicon): boolean {
   const word = tokens[after];
   if (!word || /[,;:.!?]/.test(tokens[after - 1]!.post)) return true;
-  return AFTER_A_NOUN.has(word.lower) || IRREGULAR_FINITE.has(word.lower) || lexicon.infinitivesOf(word.lower).length > 0;
+  return AFTER_A_NOUN.has(word.lower) || isOnlyVerb(word.lower, lexicon);
 }
-const AFTER_A_NOUN = new Set(['de', 'del', 'en', 'con', 'para', 'por', 'a', 'al', 'y', 'que', 'se', 'me', 'te', 'le', 'lo', 'la', 'nos', 'no', 'ya', 'también']);
+/** Words that follow a noun and never a verb's object: 'el bebe de mi hermana', 'el bebe se llama'. */
+const AFTER_A_NOUN = new Set(['de', 'del', 'se', 'me', 'te', 'le', 'nos']);
 
 function isNounLackingLastAccent(word: string, lexicon: SpanishLexicon): boolean {
   const accented = word.replace(/([aeiou])([ns]?)$/, (_, vowel: string, end: string) => 'áéíóú'['aeiou'.indexOf(vowel)]! + end);
@@ -142,6 +146,7 @@ export const writtenAccents: GrammarRule = {
     { text: 'Compro ropa para el bebe.', better: 'Compro ropa para el bebé.' }, // a noun with its last vowel accented: 'el' is its article
     { text: 'Mi hermana dice que el bebe va a nacer en agosto.', better: 'Mi hermana dice que el bebé va a nacer en agosto.' },
     { text: 'Creo que el bebe mucha agua.', better: 'Creo que él bebe mucha agua.' }, // an object after it: the verb
+    { text: 'Mi padre no fuma pero el bebe en el bar.', better: 'Mi padre no fuma pero él bebe en el bar.' },
     { text: '¿Tu vives en Madrid?', better: '¿Tú vives en Madrid?' },
     { text: 'Gracias, tu eres muy amable.', better: 'Gracias, tú eres muy amable.' },
     { text: '¿Tu estás bien?', better: '¿Tú estás bien?' },
