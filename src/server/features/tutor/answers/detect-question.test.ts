@@ -221,6 +221,8 @@ describe('detectQuestion', () => {
     expect(detectQuestion('What can I say to end my presentation?', teacherFor('ethan'))).toMatchObject({ kind: 'business-phrase', subject: 'end my presentation' });
     expect(detectQuestion('What phrases did you use in the meeting?', teacherFor('ethan'))?.kind).not.toBe('business-phrase');
     expect(detectQuestion("How do I say 'the bill, please'?", teacherFor('lucia'))).toMatchObject({ kind: 'spanish-phrase', subject: 'the bill, please' });
+    expect(detectQuestion('what is the word for cousin?', teacherFor('lucia'))).toMatchObject({ kind: 'spanish-phrase', subject: 'cousin' });
+    expect(detectQuestion("what's the word for cousin in spanish?", teacherFor('lucia'))).toMatchObject({ kind: 'spanish-phrase', subject: 'cousin' });
     expect(detectQuestion('¿Qué significa madrugar?', teacherFor('lucia'))).toMatchObject({ kind: 'meaning', subject: 'madrugar' });
     expect(detectQuestion("¿Me das un ejemplo con 'aunque'?", teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'aunque' });
     expect(detectQuestion('Dame otro ejemplo con ya, por favor.', teacherFor('lucia'))).toMatchObject({ kind: 'example', subject: 'ya' });

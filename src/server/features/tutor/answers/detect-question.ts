@@ -573,6 +573,8 @@ const RULES: Rule[] = [
   // A phrase in a language other than the one taught: "How do you say 'thank you' in Japanese?" (answer-other-language.ts).
   { kind: 'other-language', pattern: OTHER_LANGUAGE_PHRASE, when: (t) => !isSpanishTeacher(t) },
   // Spanish phrases.
+  // 'What is the word for cousin?', asked of Lucía: the Spanish word.
+  { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:spanish )?(?:word|phrase) for ${ANY}(?: in spanish)?${END}`, 'i'), when: (t) => isSpanishTeacher(t) },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow (?:do|would|can|should|could) (?:i|you|we|one) (?:say|ask|tell someone|write) ${ANY} in spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bwhat(?:'s| is| are) ${ANY} in spanish${END}`, 'i') },
   { kind: 'spanish-phrase', pattern: new RegExp(String.raw`\bhow to (?:say|ask) ${ANY} in spanish${END}`, 'i') },

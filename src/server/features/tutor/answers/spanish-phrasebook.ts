@@ -46,6 +46,8 @@ export const SPANISH_PHRASES: readonly PhrasebookEntry[] = [
   { english: 'i am hungry', spanish: 'Tengo hambre.', note: 'Spanish says I have hunger, with tener.' },
   { english: 'i am thirsty', spanish: 'Tengo sed.' },
   { english: 'i am tired', spanish: 'Estoy cansado.', note: 'A woman says cansada.' },
+  { english: 'i feel dizzy', spanish: 'Estoy mareado.', note: 'A woman says mareada.' },
+  { english: 'i am homesick', spanish: 'Echo de menos mi casa.', note: 'Among friends in the north of Spain you will also hear: tengo morriña.' },
   { english: 'i am cold', spanish: 'Tengo frío.' },
   { english: 'i am hot', spanish: 'Tengo calor.' },
   { english: 'i am sorry', spanish: 'Lo siento.' },

@@ -21,12 +21,15 @@ describe('isTheirQuestionForTheInterviewer', () => {
     'What does a typical day look like in this role?',
     'Ok. Could you tell me about the next steps?',
     'how big is the team?',
+    'Can I work from home sometimes?',
+    'When can I start?',
   ])('hears %j, after his prompt, as the question they were asked to put', (message) => {
     expect(isTheirQuestionForTheInterviewer(message, daniel, PROMPT)).toBe(true);
   });
 
   it.each([
     'What should I ask?', // help asked of the coach
+    'Can I ask about the salary?',
     'Can you give me an example?',
     'I think the team is important.', // no question
     'Why?',

@@ -11,8 +11,11 @@ import type { Chooser } from '../choose-variant';
 /** His turns that ask the learner to phrase a question of their own for the interviewer. */
 export const ASKS_FOR_THEIR_QUESTION = /\b(?:what question would you ask|what would you ask|how would you (?:politely )?ask|how could you ask|what would you like to know about|what question would show|which question would you ask)\b/i;
 
-/** A question put to the coach about the task, not the practice question itself: 'What should I ask?', 'Can you give me an example?'. */
-const ASKS_THE_COACH = /\bquestions? to ask\b|\bwhat (?:is|are) (?:a )?good questions?\b|\b(?:should|can|could|do|may|must) i\b|\bi (?:don'?t|do not) know\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model|some)\b|\bwhat (?:do|does) (?:it|that) mean\b|\bexample\b/i;
+/**
+ * A question put to the coach about the task, not the practice question itself: 'What should I ask?', 'Can I ask about
+ * salary?', 'Can you give me an example?'; 'Can I work from home sometimes?' and 'When can I start?' are for the interviewer.
+ */
+const ASKS_THE_COACH = /\bquestions? to ask\b|\bwhat (?:is|are) (?:a )?good questions?\b|\b(?:should|can|could|may|must) i (?:ask|say|use|mention|put|write|start with|begin with|talk about)\b|\bdo i (?:need|have) to\b|\bis it (?:ok(?:ay)?|fine|rude|good|bad) to ask\b|\bi (?:don'?t|do not) know\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model|some)\b|\bwhat (?:do|does) (?:it|that) mean\b|\bexample\b/i;
 
 export type QuestionTheme = {
   id: string;
