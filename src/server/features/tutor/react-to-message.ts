@@ -35,9 +35,9 @@ const BEGINNER = /\b(?:i(?:'m| am) (?:a |an |just a |only a )?(?:complete |total
 /** "Good evening!", "Hi there": a greeting and nothing more, with no topic to ask about ('evening' is not one). */
 /** The words a greeting opens with, in English and Spanish, and the hellos of learners' own languages ('hallo lucia', 'ciao', 'oi', 'ni hao'). */
 // 'oi' and 'ola' are Spanish words too ('Oí un ruido', 'Ola de calor'): a hello only alone or before a name or a comma.
-const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|(?:ola|ol[aá]|oi)(?=\s*(?:[,!.?]|$|${TEACHER_FIRST_NAME}\b|profe|tudo|todo))|buenos d[ií]as|buenas|hallo|guten (?:tag|morgen)|ciao|salut|bonjour|ni ?hao|salam|marhaba)\b`;
+const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|hola|(?:ola|ol[aá]|oi)(?=\s*(?:[,!.?]|$|${TEACHER_FIRST_NAME}\b|profe|tudo|todo|buen[oa]s|bo[am]|gente|chic[oa]s|amig[oa]s))|buenos d[ií]as|buenas|hallo|guten (?:tag|morgen)|ciao|salut|bonjour|ni ?hao|salam|marhaba)\b`;
 const GREETING_START = new RegExp(String.raw`^[¡¿\s]*${GREETING}`);
-const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:there|everyone|again|teacher|profe(?:sora?)?|${TEACHER_FIRST_NAME}))?\W*$`, 'i');
+const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:buen[oa]s(?: d[ií]as| tardes| noches)?|bo[am] (?:dia|tarde|noite)))?(?:\W+(?:there|everyone|again|teacher|profe(?:sora?)?|${TEACHER_FIRST_NAME}))?\W*$`, 'i');
 
 /** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
 const COMPLIMENT = /\byou(?:'re| are) (?:a |such a |really |very |so |the )*(?:good|great|nice|kind|wonderful|amazing|helpful|patient|excellent|best|lovely)(?: teacher| person| tutor| coach)?\b|\bi (?:really )?(?:like|love|enjoy) (?:your|our) (?:lessons?|classes|teaching|chats?|conversations?)\b|\byou (?:really )?helped me (?:a lot|so much|very much)\b|\b(?:eres|usted es) (?:muy |una |tan )?(?:buena|maja|amable|simpática|simpatica|genial|paciente|maravillosa|estupenda|guapa|divertida|la mejor)(?: profesora)?(?![\p{L}])/iu;

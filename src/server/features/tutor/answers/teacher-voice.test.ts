@@ -13,6 +13,8 @@ describe('article', () => {
     ['UX designer', 'a'], // 'you-ex'
     ['NASA engineer', 'a'], // said as a word
     ['NURSE', 'a'],
+    ['HTML developer', 'an'], // no vowel: letters
+    ['HSBC banker', 'an'],
   ])('%j takes %j', (word, expected) => {
     expect(article(word)).toBe(expected);
   });

@@ -62,6 +62,7 @@ export function tryItQuestion(teacher: TutorTeacher, word: string, chooser: Choo
 /** 'a' or 'an' before a word, by its first sound: 'an HR manager' and 'an MBA' as letters said by name, 'a university'. */
 export function article(word: string): string {
   // Two or three capitals are said letter by letter ('HR', 'MBA'); longer ones as a word ('NASA', 'NURSE').
-  if (/^\p{Lu}{2,3}\b/u.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  // Four or five with no vowel are letters too ('HTML', 'HSBC').
+  if (/^\p{Lu}{2,3}\b/u.test(word) || /^[B-DF-HJ-NP-TV-Z]{4,5}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   return /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word) ? 'an' : 'a';
 }

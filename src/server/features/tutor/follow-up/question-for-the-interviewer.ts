@@ -121,7 +121,7 @@ export function isTheirQuestionForTheInterviewer(message: string, teacher: Tutor
 }
 
 /** Help asked with the question to put ('What should I ask?', 'no idea what to ask', 'Can you give me an example?'). */
-const ASKS_WHAT_TO_ASK = /\bgood questions? to ask\b|\bquestions? (?:should|could|can) i ask\b|\b(?:what|which) (?:question )?(?:should|can|could|do) i ask\b|\bi (?:don'?t|do not) know what to ask\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model)\b|^(?:any |an? )?(?:example|idea)s?\??$|\bhelp me (?:ask|with (?:a|the|my) question)\b/i;
+const ASKS_WHAT_TO_ASK = /\bgood questions? to ask\b|\bquestions? (?:should|could|can) i ask\b|\b(?:what|which) (?:question )?(?:should|can|could|do) i ask\b|\bi (?:don'?t|do not) know what to ask\b|\b(?:give me|show me|tell me) (?:an? )?(?:example|idea|model)\b|^(?:any |an? )?(?:example|idea)s?\??$|\bhelp me\b(?! with (?:my|the|a|an) (?:cv|résumé|resume|cover letter|letter|e-?mail|answer|english|grammar))/i;
 
 /**
  * Questions to put, asked for while his turn waits for one: two of the theme asked about (or of his own prompt's), and

@@ -11,6 +11,8 @@ import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 import { renamedInEnglish } from './spanish-place-names';
 import { findLemma, isGerund } from '../wordnet/find-lemma';
 import { isNameOnly } from '../wordnet/read-wordnet';
+import { editDistance } from '../grammar/is-teachable-issue';
+import { article } from '../answers/teacher-voice';
 import feelingWords from '../packs/en/words/feelings.json';
 
 /** Lucía's learners name their pets in Spanish; every fact is kept in English ('un perro' -> 'a dog'). */
@@ -103,7 +105,6 @@ export function expandContractions(text: string): string {
 }
 
 /** 'an' before a vowel sound, including letters said by name ('an FCE exam', 'an IELTS test'). */
-const article = (word: string) => (/^[A-Z]{2,3}\b/.test(word) ? /^[AEFHILMNORSX]/.test(word) : /^(?:[aeio]|u(?![nr]i|se|sa|ti))/i.test(word)) ? 'an' : 'a';
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
 
@@ -143,9 +144,17 @@ const isStateWrittenSmall = (match: RegExpMatchArray) => {
   if (isOnly(word, 'adjective') || isOnly(word, 'adverb') || isGerund(word) || FEELING_VERBS.has(word)) return true;
   // Only a dictionary word ('little', 'lactose', 'sales'): a name the dictionary does not hold ('marta', 'lucas') stays a name
   // whatever follows ('i am lucas happy to meet you', 'i am pedro nurse from mexico').
+  // 'i am sooo happy', 'i am realy tired': a word of degree drawn out or misspelt is no name.
+  if (isDegreeWordTyped(word)) return true;
   if (isNameOnly(word) || !['noun', 'verb', 'adjective', 'adverb'].some((pos) => findLemma(word, pos as 'noun'))) return false;
   const next = /^\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
   return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next));
+};
+/** 'so', 'too', 'very', 'really' typed long or one letter off ('sooo', 'verry', 'realy', 'rly'). */
+const DEGREE_WORDS = ['so', 'too', 'very', 'really', 'quite', 'pretty', 'super', 'rly'];
+const isDegreeWordTyped = (word: string): boolean => {
+  const squeezed = word.replace(/(\p{L})\1+/gu, '$1');
+  return DEGREE_WORDS.some((degree) => squeezed === degree.replace(/(\p{L})\1+/gu, '$1') || (degree.length >= 4 && editDistance(word, degree) === 1));
 };
 /** The verbs of the feelings ('worried' -> 'worry', 'scared' -> 'scare'), as learners say them after 'I am'. */
 const FEELING_VERBS: ReadonlySet<string> = new Set(
@@ -159,7 +168,7 @@ const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 
 const NOT_ROLES = new Set(['crazy', 'mad', 'hell', 'a dog', 'dog', 'horse', 'slave', 'well', 'hard', 'usual', 'always', 'before', 'much', 'a team', 'team', 'these', 'those', 'this', 'that', 'all', 'every', 'everyone', 'usual', 'normal', 'yesterday', 'today']);
 
 /** The slot values of one match, checked and tidied; null when the match is not a fact after all. */
-function tidySlots(groups: Record<string, string | undefined>, isLowerCase: boolean): Record<string, string> | null {
+function tidySlots(groups: Record<string, string | undefined>, isLowerCase: boolean, isAllCapitals = false): Record<string, string> | null {
   const slots: Record<string, string> = {};
   for (const [slot, raw] of Object.entries(groups)) {
     if (raw === undefined) continue;
@@ -199,8 +208,9 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     // 'HI I AM MARIA': a name written in capitals is kept as a name is written ('Maria').
     else if (slot === 'name') value = properNoun(/^\p{Lu}{4,}$/u.test(value) ? capitalize(value.toLowerCase()) : value, isLowerCase, 1);
     else if (slot === 'job') {
-      // Lower case, but for a language or nationality before the job ('an English teacher') and letters said by name ('an HR manager').
-      const words = value.split(' ').map((w, i, all) => ((i < all.length - 1 && NATIONALITY.test(w)) || /^\p{Lu}{2,3}$/u.test(w) ? w : w.toLowerCase()));
+      // Lower case, but for a language or nationality before the job ('an English teacher') and letters said by name ('an HR
+      // manager', 'an HTML developer'), unless the whole message is in capitals ('I AM A NURSE').
+      const words = value.split(' ').map((w, i, all) => ((i < all.length - 1 && NATIONALITY.test(w)) || (/^\p{Lu}{2,5}$/u.test(w) && !isAllCapitals) ? w : w.toLowerCase()));
       // 'I am a good cook', 'a terrible singer': how well they do something, not their work.
       if (/^(?:good|great|bad|terrible|excellent|amazing|awful|decent|better|best|natural)$/.test(words[0]!) && words.length > 1) return null;
       while (words.length > 1 && ADJECTIVES.has(words[0]!)) words.shift();
@@ -264,7 +274,7 @@ export function readToldFacts(message: string): ToldFact[] {
     if (found.has(phrasing.kind)) continue;
     for (const match of statements.matchAll(phrasing.regex)) {
       if (phrasing.kind === 'name' && isStateWrittenSmall(match)) continue;
-      const slots = tidySlots(match.groups ?? {}, isLowerCase);
+      const slots = tidySlots(match.groups ?? {}, isLowerCase, !/\p{Ll}/u.test(message));
       const fact = slots && writeFact(phrasing.kind, slots);
       if (!slots || !fact) continue;
       found.set(phrasing.kind, { kind: phrasing.kind, slots, fact });

@@ -56,7 +56,7 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     ],
     // The most particular first: a vegetarian asking what to order is told of the vegetable dishes, not the house paella.
     replies: [
-      [/(?<!\p{L})(?:vegetarian[oa]s?|vegan[oa]s?|sin carne|no como carne)(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
+      [/(?<!\p{L})(?:vegetarian[oa]s?|vegan[oa]s?|sin carne|no como carne|hay algo de verduras|platos? de verduras\s*\?)(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
       [/(?<!\p{L})(?:est[aá] fr[ií][oa]|no est[aá] caliente|no es lo que ped[ií]|yo ped[ií]|no ped[ií]|est[aá] mal)(?!\p{L})/iu, 'El camarero: «¡Uy, perdone! Ahora mismo se lo cambio.» (The waiter: ‘Oh, I am sorry! I will change it for you right away.’)'],
       [/(?<!\p{L})propina(?!\p{L})/iu, 'El camarero: «No, la propina no está incluida, pero no es obligatoria.» (The waiter: ‘No, the tip is not included, but it is not compulsory.’)'],
       // Asked, not the answer to his '¿Con tarjeta o en efectivo?', which closes the scene.
@@ -70,8 +70,8 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
       [/(?<!\p{L})(?:de )?postres?(?!\p{L})/iu, 'El camarero: «De postre tenemos flan, fruta del tiempo y tarta de chocolate.» (The waiter: ‘For dessert we have crème caramel, fruit in season and chocolate cake.’)'],
       // The bill asked for: his last line, which waits for how it is paid.
       [/(?<!\p{L})la cuenta(?!\p{L})/iu, RESTAURANT_BILL],
-      [/(?<!\p{L})(?:es|está|son|están) (?:muy |un poco )?picantes?(?!\p{L})|¿\s*pica|(?<!\p{L})pican?\s*(?:mucho|algo|poco)?\s*\?/iu, 'El camarero: «No, no pica nada: es muy suave.» (The waiter: ‘No, it is not spicy at all: it is very mild.’)'],
-      [/(?<!\p{L})(?:lleva|llevan|traen) (?:cebolla|ajo|huevo|queso|leche|nueces|marisco|cerdo|pescado|az[uú]car)(?!\p{L})/iu, 'El camarero: «Sí, lleva un poco, pero se lo podemos quitar.» (The waiter: ‘Yes, it has a little, but we can leave it out.’)'],
+      [/(?<!\p{L})(?:es|está|son|están) (?:muy |un poco )?picantes?(?!\p{L})|(?<!\p{L})(?:lleva|llevan|tiene|tienen) picante|¿\s*pica|(?<!\p{L})pican?\s*(?:mucho|algo|poco)?\s*\?/iu, 'El camarero: «No, no pica nada: es muy suave.» (The waiter: ‘No, it is not spicy at all: it is very mild.’)'],
+      [/(?<!\p{L})(?:lleva|llevan|traen|(?<!me )trae(?=[^.!]*\?)) (?:cebolla|ajo|huevo|queso|leche|nueces|marisco|cerdo|pescado|az[uú]car)(?!\p{L})/iu, 'El camarero: «Sí, lleva un poco, pero se lo podemos quitar.» (The waiter: ‘Yes, it has a little, but we can leave it out.’)'],
       // 'Tienen leche de avena?': something asked for that the kitchen may not have.
       [/(?<!\p{L})¿?tienen (?!reserva)\p{L}+/iu, 'El camarero: «Déjeme mirar... Sí, nos queda.» (The waiter: ‘Let me check... Yes, we have some left.’)'],
       // '¿Cuánto es?': the bill, which waits for how it is paid.

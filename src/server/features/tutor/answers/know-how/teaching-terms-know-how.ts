@@ -34,10 +34,10 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   },
   {
     id: 'weak-forms',
-    asked: /\bweak forms?\b|\bis ["'‘“]\w+["'’”] (?:a )?weak\b|\b(?:strong|weak) (?:and|or) (?:strong|weak) forms?\b/i,
+    asked: /\bweak forms?\b|\bis ["'‘“]\w+["'’”] (?:a )?weak\b|\bis (?:can|to|of|for|and|the|a|at|was|were|do|does|have|has|them|her|us|that|than|but|from) (?:a )?weak\b|\b(?:strong|weak) (?:and|or) (?:strong|weak) forms?\b/i,
     answer: "Many small grammar words, like a, the, to, of, can, for and and, have two forms. Inside a sentence, with no stress, we say the weak form with a schwa: I can swim sounds like I kuhn swim, a cup of tea like a cup uhv tea. We use the strong form only when the word is stressed or comes at the end: Yes, I CAN.",
     followUp: 'Say I can swim with the weak kuhn, then answer Can you? with a strong Yes, I can.',
-    examples: ['what is weak form?', "is 'can' weak?", 'What are strong and weak forms?'],
+    examples: ['what is weak form?', "is 'can' weak?", 'What are strong and weak forms?', 'is can weak?'],
     counterExamples: ['My English is weak.', 'What is the schwa?', 'Is this weak?'],
   },
   {
@@ -58,26 +58,26 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   },
   {
     id: 'education-or-experience-first',
-    asked: /^(?=[^?]*\b(?:first|before)\b)(?=[^?]*\bmy\b)(?=[^?]*\b(?:education|studies|degree)\b)(?=[^?]*\bexperience\b)/i,
+    asked: /^(?=[^?]*\b(?:first|before)\b)(?=[^?]*\b(?:my|cv|résumé|resume|interview|say|talk|mention|put)\b)(?=[^?]*\b(?:education|studies|degree)\b)(?=[^?]*\bexperience\b)|^\W*(?:education|experience) or (?:work )?(?:education|experience) first\b/i,
     answer: "Lead with whatever matches the job best. With a few years of work behind you, start with your recent experience and mention your degree in a sentence; if you have just finished your studies, start with what you studied and one project or internship that fits the role. Either way, finish with why you want this job.",
     followUp: "Tell me which you'd put first for your job, and say your opening sentence.",
-    examples: ['What should I say first, my education or my experience?', 'Should I talk about my studies before my work experience?', 'On my CV, education or experience first?'],
+    examples: ['What should I say first, my education or my experience?', 'Should I talk about my studies before my work experience?', 'On my CV, education or experience first?', 'Which comes first on a CV, education or work experience?', 'Education or experience first?'],
     counterExamples: ['I have a degree and two years of experience.', 'My education was free.', 'Did you go to university before you started work?', 'In your country, is a university degree or work experience more important?'],
   },
   {
     id: 'accept-the-first-offer',
-    asked: /^(?=[^?]*\b(?:offers?|offered)\b)(?:[^?]*\b(?:accept|take|say yes to)\b[^?]*\b(?:immediately|straight away|right away|at once|on the spot|first)\b|[^?]*\b(?:negotiate|counter)\b)|\bshould i (?:negotiate|accept) (?:the |my |their )?(?:salary|offer)\b/i,
+    asked: /^(?=[^?]*\b(?:offers?|offered)\b)(?:[^?]*\b(?:accept|take|say yes to)\b[^?]*\b(?:immediately|straight away|right away|at once|on the spot|first)\b|[^?]*\b(?:negotiate|counter)\b)|\bshould i (?:negotiate|accept)(?: (?:the |my |their )?(?:salary|offer))?\s*\?|\bask for more (?:money|salary|pay)\b[^?]*\boffer\b/i,
     answer: "You don't need to say yes on the spot. Thank them warmly, say you're very happy to get the offer, and ask for a day or two to look at it. If the number is below what you hoped for, come back with one clear figure and a reason: your experience, or what the role is paid elsewhere. Most employers expect that, and it is rarely held against you if you stay polite.",
     followUp: "Try your reply: they offer 52,000 and you hoped for 56,000. What do you say?",
-    examples: ['If they offer 52000, should I accept it immediately?', 'Should I negotiate the salary?', 'Is it okay to take the first offer?'],
+    examples: ['If they offer 52000, should I accept it immediately?', 'Should I negotiate the salary?', 'Is it okay to take the first offer?', 'Should I negotiate?', 'Should I ask for more money when they make an offer?'],
     counterExamples: ['They offered me the job!', 'I accepted the offer last week.', 'Should I ask for more details about the job in the interview?', 'Do you take it with milk first or after?', 'How do I negotiate a pay rise?'],
   },
   {
     id: 'bullet-points',
-    asked: /\bbullet(?:ed)? (?:points?|lists?)\b|\bbullets\b/i,
+    asked: /\bbullet(?:ed)? (?:points?|lists?)\b|\bbullets?\b(?! train)(?=[^?]*\b(?:cv|résumé|resume|letter|e-?mail|report|essay|slides?)\b)/i,
     answer: "Use bullet points where the reader wants to scan: the achievements on a CV, the steps or action points at the end of an email or report. Keep each one short, start each with the same kind of word (a verb works well: Led, Reduced, Built), and write them the same way. In a cover letter, an essay or a friendly email, full sentences in paragraphs read better.",
     followUp: 'Write me three bullet points about what you did in your last job, each starting with a verb.',
-    examples: ['Should I use bullet points?', 'Can I use bullets in a cover letter?', 'Are bullet points okay in a report?'],
+    examples: ['Should I use bullet points?', 'Can I use bullets in a cover letter?', 'Are bullet points okay in a report?', 'Is it okay to use bullet in cover letter?'],
     counterExamples: ['A bullet hit the wall in the film.', 'Have you ever taken the bullet train in Japan?'],
   },
   {
@@ -98,10 +98,10 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   },
   {
     id: 'write-it-for-me',
-    asked: /\b(?:can|could|will|would) you (?:please )?write (?:the |my |this |a |an )?(?:(?:whole|full|entire|complete) (?:essay|assignment|homework)\b|(?:essay|assignment|homework)\b[^?]*\bfor me\b)/i,
+    asked: /\b(?:can|could|will|would) you (?:please )?write (?:the |my |this )?(?:whole |full |entire |complete )?(?:essay|assignment|homework)\b(?! (?:as|like) an? (?:example|model|sample))/i,
     answer: "I won't write it for you, because it has to be yours, and in an exam it has to come from you alone. But I'll help you every step of the way: we can plan it together, I can look at each paragraph as you write it, and I can show you a model sentence where you're stuck.",
     followUp: 'What is the essay question? Tell me your answer to it in one sentence, and we will plan it together.',
-    examples: ['Can you write the whole essay for me?', 'Could you write the essay for me, please?'],
+    examples: ['Can you write the whole essay for me?', 'Could you write the essay for me, please?', 'Can you write my homework?'],
     counterExamples: ['Can you check my essay?', 'How do I write an essay?', 'Can you write an essay as an example, to show me the structure?'],
   },
 ];

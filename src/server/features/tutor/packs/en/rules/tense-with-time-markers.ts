@@ -254,16 +254,18 @@ function forNotDuring({ tokens, text }: { tokens: Token[]; text: string }): Edit
 }
 
 /** Words that tell a story step by step: what came before or after is over. */
-const STORY_IN_STEPS = /\b(?:after that|then|afterwards|later|after (?:university|school|college|graduating|i (?:finished|graduated|left)))\b/i;
+const STORY_IN_STEPS = /\b(?:after that|(?<!since )then|afterwards|later|after (?:university|school|college|graduating|i (?:finished|graduated|left)))\b/i;
 
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const isSinceALength = SINCE_A_LENGTH.test(text);
   if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
   // 'After that I work in a bank for two years and then I move to marketing': a length of time in a story told step by
   // step (the step said before it) is over, so the past is meant, not time up to now.
+  // The step said before the length, or a next step told in the past after it ('...for two years and then I moved').
   const step = STORY_IN_STEPS.exec(text);
   const length = DURATION.exec(text);
-  if (!isSinceALength && step && length && step.index < length.index) return [];
+  const nextStepInThePast = !!step && !!length && step.index > length.index && tokens.some((t) => t.start > step.index && has(t, 'PastTense') && !has(t, 'Participle'));
+  if (!isSinceALength && step && length && (step.index < length.index || nextStepInThePast)) return [];
   const since = tokens.findIndex((t) => t.lower === 'since');
   const edits: Edit[] = isSinceALength ? [{ start: since, end: since + 1, to: matchCase(tokens[since]!.text, 'for'), ...because('tense-with-time-markers.for') }] : [];
   // Only a verb in the time phrase's own clause: 'My name is Ana, I am a nurse for five years' changes 'am', not 'is'.
@@ -362,6 +364,7 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'When I was little, we always go to the beach in summer.', better: 'When I was little, we always went to the beach in summer.' },
   ],
   counterExamples: [
+    'I work in a bank for two years and then I moved to marketing.',
     // A thing named by its time ('last month's figures'): no time the action happened.
     "I need last month's sales data for the report.",
     "Can you send me yesterday's notes?",

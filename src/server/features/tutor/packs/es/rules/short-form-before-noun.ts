@@ -5,7 +5,7 @@
  * they keep their whole form ('un amigo bueno', 'el piso tercero', 'es el primero').
  */
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
-import { spanishLexicon } from '../spanish-lexicon';
+import nounsAfterShortForms from '../words/nouns-after-short-forms.json';
 import { because, describeFamily } from '../because';
 
 /** The whole form and its short form before a singular masculine noun. */
@@ -13,25 +13,12 @@ const SHORT_FORMS: Readonly<Record<string, string>> = {
   bueno: 'buen', malo: 'mal', primero: 'primer', tercero: 'tercer', alguno: 'algún', ninguno: 'ningún', uno: 'un', postrero: 'postrer',
 };
 /** Words before the adjective that open its noun phrase. */
-const MASCULINE_OPENERS = new Set(['un', 'el', 'este', 'ese', 'aquel', 'mi', 'tu', 'su', 'nuestro', 'vuestro', 'del', 'al', 'otro', 'cada', 'muy']);
-/** 'una grande ciudad', 'un grande problema': 'grande' shortens before a singular noun of either gender. */
-const GRANDE_OPENERS = new Set(['un', 'una', 'el', 'la', 'este', 'esta', 'ese', 'esa', 'mi', 'tu', 'su', 'nuestro', 'nuestra', 'otro', 'otra']);
-/** Words after it that are no noun ('uno de ellos', 'el primero que llegó', 'bueno y barato'). */
-const NOT_A_NOUN = new Set(['de', 'del', 'que', 'y', 'e', 'o', 'u', 'en', 'a', 'con', 'para', 'por', 'pero', 'es', 'fue', 'era', 'está', 'como', 'más', 'también']);
-
-/** A singular masculine noun the dictionary knows ('amigo', 'piso', 'día'), not a feminine one ('casa') nor a plural. */
-function isSingularMasculineNoun(word: string): boolean {
-  if (NOT_A_NOUN.has(word) || /s$/.test(word)) return false;
-  const lexicon = spanishLexicon();
-  if (!lexicon?.hasEntry(word)) return false;
-  // Masculine by ending, or by a listed exception ('día', 'mapa', 'problema'): the rule's examples keep to these.
-  return /o$/.test(word) || ['día', 'mapa', 'problema', 'tema', 'sistema', 'programa', 'idioma', 'clima', 'piso', 'hotel', 'país', 'lugar', 'mes', 'viaje', 'coche', 'restaurante', 'trabajo'].includes(word);
-}
-
-/** A singular noun the dictionary knows, of either gender. */
-function isSingularNoun(word: string): boolean {
-  return !NOT_A_NOUN.has(word) && !/s$/.test(word) && !!spanishLexicon()?.hasEntry(word) && /[aoe]$|ión$|d$/.test(word);
-}
+const MASCULINE_OPENERS = new Set(['un', 'el', 'este', 'ese', 'aquel', 'mi', 'tu', 'su', 'nuestro', 'vuestro', 'del', 'al', 'otro', 'cada']);
+/** 'una grande ciudad': 'grande' only after 'un' or 'una' ('la grande' is 'the big one', often before an adjective: 'la grande negra'). */
+const GRANDE_OPENERS = new Set(['un', 'una']);
+/** The nouns the short forms are given before (words/nouns-after-short-forms.json): after any other word the adjective may stand alone. */
+const MASCULINE_NOUNS = new Set<string>(nounsAfterShortForms.masculine);
+const NOUNS_AFTER_GRANDE = new Set<string>(nounsAfterShortForms.afterGrande);
 
 export const shortFormBeforeNoun: GrammarRule = {
   id: 'short-form-before-noun',
@@ -58,6 +45,14 @@ export const shortFormBeforeNoun: GrammarRule = {
     'Mi casa es grande.',
     'Es un perro grande y bonito.',
     '¿Tienes alguno?',
+    // The adjective standing alone before another word, or 'grande' meant after its noun.
+    'El primero no me gustó.',
+    'Ninguno lo sabe.',
+    'Mi hermano es muy bueno conmigo.',
+    'Prefiero la grande porque es más bonita.',
+    'Me llevo la grande negra.',
+    'El primero vino a las ocho.',
+    'Tengo un grande perro.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -71,7 +66,7 @@ export const shortFormBeforeNoun: GrammarRule = {
       const isDeterminer = t.lower === 'alguno' || t.lower === 'ninguno';
       const openers = t.lower === 'grande' ? GRANDE_OPENERS : MASCULINE_OPENERS;
       if (!isDeterminer && (!before || !openers.has(before.lower) || /[,;:.!?]/.test(before.post))) return;
-      if (t.lower === 'grande' ? !isSingularNoun(next.lower) : !isSingularMasculineNoun(next.lower)) return;
+      if (!(t.lower === 'grande' ? NOUNS_AFTER_GRANDE : MASCULINE_NOUNS).has(next.lower)) return;
       edits.push({ start: i, end: i + 1, to: matchCase(t.text, short), ...because('es:short-form-before-noun.short', { word: t.lower, short }) });
     });
     return edits;

@@ -290,7 +290,7 @@ export const spelling: GrammarRule = {
       // Words in quotation marks are quoted (a title, words of another language): their spelling is not the learner's slip.
       if (isQuoted(text, t.start)) return;
       // 'oi lucia', 'Oi, ¿qué tal?': a Portuguese hello opening the message, never 'oí' (I heard).
-      if (i === 0 && OTHER_HELLOS.has(t.lower) && (i === tokens.length - 1 || /[,!]/.test(t.post) || /^luc[ií]a$|^profe/i.test(tokens[i + 1]?.lower ?? ''))) return;
+      if (i === 0 && OTHER_HELLOS.has(t.lower) && (i === tokens.length - 1 || /[,!]/.test(t.post) || /^(?:luc[ií]a|profe\p{L}*|gente|buen[oa]s|bo[am]|tudo|todos|chic[oa]s|amig[oa]s)$/iu.test(tokens[i + 1]?.lower ?? ''))) return;
       // A name written without its capital ('rusia') is that name, not a slip for another word ('rucia').
       if (!isCapital && lexicon.hasEntry(t.text.charAt(0).toUpperCase() + t.text.slice(1))) return;
       // A place name without its accent ('Mexico' -> 'México', 'Peru' -> 'Perú'): one accented form in the dictionary.
