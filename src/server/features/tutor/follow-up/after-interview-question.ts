@@ -21,7 +21,7 @@ import { starStructure } from '../compose-interview-feedback';
 import { explainerFor } from '../explain';
 import { detectMood } from '../detect-mood';
 import { newsTold } from './news-told';
-import { feedbackOnTheirQuestion, isTheirQuestionForTheInterviewer, questionsToSuggest } from './question-for-the-interviewer';
+import { feedbackOnTheirQuestion, isTheirQuestionForTheInterviewer } from './question-for-the-interviewer';
 
 /** How Daniel's tips end (answer-interview.ts): a practice question put as the interviewer would. */
 const PRACTICE_TURN = /(?:\b(?:try it now|want to try(?: it)?|let['’]s practi[sc]e|let['’]s start with the first|let['’]s make it familiar now)\b[^.?!]*[:?.!]\s*(?:tell me|what|why|how|where|describe|give me)\b[\s\S]*[?.]$)|\bas if I were the interviewer\.$|\bin those four steps\.$|\busing situation, task, action and result\.$/i;
