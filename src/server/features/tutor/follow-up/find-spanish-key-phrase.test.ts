@@ -53,6 +53,8 @@ describe("the learner's key phrase in Spanish", () => {
     // A greeting's set phrase, and a word of the learner's Portuguese at the start: no thing to ask about.
     ['Mucho gusto, Lucía. Es un placer conocerte.'],
     ['Olá! Eu me chamo João.'],
+    // An English word put in a Spanish sentence: no Spanish to ask back about.
+    ['Para el breakfast como pan con tomate.'],
     // A quantifier before a word that is no noun ('muchos más').
     ['Tengo muchos más.'],
     // 'Su propia (tienda)', 'su cuatro (disco)': an adjective or a number is no noun; 'nuestro' does not agree with 'vecinos'.

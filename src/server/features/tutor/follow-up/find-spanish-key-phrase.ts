@@ -1,6 +1,8 @@
 /** The thing a Spanish learner talked about: a determiner and its noun ('tu abuela', 'el cine') or a place name. */
 import { findPlaceOrName, isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
 import { SURELY_PORTUGUESE_OR_ITALIAN, genderOf, isPluralSpanish } from '../packs/es/spanish-words';
+import { isEnglishWord } from '../grammar/looks-like-english';
+import { spanishLexicon } from '../packs/es/spanish-lexicon';
 
 const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'al', 'del']);
 /** Said back from Lucía's side: 'mi' is 'tu', 'nuestra' is 'vuestra'; 'su' stays, whoever the learner meant ('su hija': theirs, then and now). */
@@ -61,6 +63,8 @@ export function findSpanishKeyPhrase(text: string): string | null {
     if (POSSESSIVE_PRONOUNS.has(noun.toLowerCase())) continue;
     // A determiner after another word opens the next phrase ('me gustan mucho mis amigos'): no noun of the word before ('el mis').
     if (DETERMINERS.has(noun.toLowerCase())) continue;
+    // 'para el breakfast': an English word the learner put in is no Spanish to ask back about ('sobre el breakfast').
+    if (isEnglishWord(noun.toLowerCase()) && !spanishLexicon()?.hasEntry(noun.toLowerCase())) continue;
     // 'hablo con una profesora de español': the teacher herself, no topic of the learner's to ask about.
     if (/^(?:una?|la|el)$/.test(lower) && /^profesora?$/i.test(noun) && words[i + 2]?.toLowerCase() === 'de' && words[i + 3]?.toLowerCase() === 'español') continue;
     if (DETERMINERS.has(lower) && !/^\p{Lu}/u.test(noun) && isCleanNounPhrase(/^(?:al|del)$/.test(lower) ? determiner : lower, noun)) return `${determiner} ${noun}`;
