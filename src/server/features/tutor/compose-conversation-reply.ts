@@ -77,6 +77,7 @@ import { answerWordNotMarked } from './word-not-marked';
 import { modelSentenceForPair } from './answers/answer-practice-words';
 import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
+import { readDrillTypedBack, respondToDrillTypedBack } from './follow-up/drill-typed-back';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, isEnglishAside, respondToSpanishRolePlayLine, spanishSceneToResume } from './role-play/spanish-role-plays';
@@ -156,6 +157,12 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // A guess in Guess the word, or a wish to stop playing: before any reading of it as a question ('Is it an umbrella?').
   const gameTurn = continueWordGame(message, request.teacher, conversation.assistantMessages);
   if (gameTurn) return gameTurn;
+  // Her drill typed back ('the wether this tursday...', 'pull and pull', 'Where do you live?'): held against the drill's words.
+  const drillDone = request.teacher.task === 'pronunciation' ? readDrillTypedBack(message, conversation.assistantMessages.at(-1)) : null;
+  if (drillDone) {
+    const { text, goesOn } = respondToDrillTypedBack(drillDone, conversation.assistantMessages.at(-1)!);
+    return goesOn ? `${text} ${nextQuestion(request, conversation, chooser, null, undefined, facts)}` : text;
+  }
   // 'Fin del role-play, ¿cómo lo hice?': the scene ends, with how the learner's lines went, not another line of it.
   const sceneEnded = isDemo ? null : await endScene({ message, assistantMessages: conversation.assistantMessages, userMessages: conversation.userMessages, isSpanish: isSpanishTeacher(request.teacher), language: request.teacher.language });
   if (sceneEnded) return sceneEnded;
