@@ -139,7 +139,7 @@ export const EXAMPLES = {
     ['Say this sentence for me: the weather this Thursday is rather warm.', 'What is the weather like in your city?'],
     ['Try pull and pool, making the second one longer.', 'how do I say pool?'],
     ['Try these two words for me: ship and sheep.', 'I live in Seoul with my parents.'],
-    ["Now try a sentence with both: can you say one with 'work' and 'walk' in it?", 'I walk to work every day'],
+    ["Now try a sentence with both: can you say one with 'work' and 'walk' in it?", 'I walk to my work at eight'],
     ['Which English sounds are hardest for you?', 'the th sound is hard for me'],
     ['Could you ask, where do you live, letting your voice fall at the end?', 'is the voice up or down at the end of a question?'],
   ],
