@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEnglish } from './react-to-message';
-import { askTutor } from './tutor-test-helpers';
+import { isEnglish, reactToMessage, THANKS_IN_A_LINE } from './react-to-message';
+import { askTutor, recordingChooser, teacherFor } from './tutor-test-helpers';
 
 describe('a message to Lucía read as English', () => {
   it.each(['My sister is a nurse.', 'I like football.', 'I am tired today.', 'What is this word?'])('%j is English', (message) => {
@@ -39,4 +39,14 @@ describe('Spanish words that look like a hello', () => {
     const reply = await askTutor({ slug: 'lucia', messages: [{ role: 'user', content: message }] });
     expect(reply).not.toMatch(/qué alegría verte|qué bien tenerte/i);
   }, 20_000);
+});
+
+describe('thanks that belong to a letter, an interview or a scene', () => {
+  it.each(['Thank you for the offer. I am very excited about the role, but I was hoping for a higher salary.', 'Thank you for your attention. Do you have any questions?', 'Thank you for inviting me to the interview today.'])('%j is not thanked back', (message) => {
+    expect(THANKS_IN_A_LINE.test(message)).toBe(true);
+    expect(reactToMessage(message, teacherFor('daniel'), recordingChooser().chooser)).not.toMatch(/welcome|My pleasure/);
+  });
+  it.each(['Thank you for your help!', 'thanks for the explanation', 'Thank you for the lesson today.'])('%j is thanks to the teacher', (message) => {
+    expect(THANKS_IN_A_LINE.test(message)).toBe(false);
+  });
 });

@@ -39,6 +39,12 @@ const GREETING = String.raw`(?:hi|hello|hey|good (?:morning|afternoon|evening)|h
 const GREETING_START = new RegExp(String.raw`^[¡¿\s]*${GREETING}`);
 const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: tardes| noches)?(?:\W+(?:buen[oa]s(?: d[ií]as| tardes| noches)?|bo[am] (?:dia|tarde|noite)))?(?:\W+(?:there|everyone|again|teacher|profe(?:sora?)?|${TEACHER_FIRST_NAME}))?\W*$`, 'i');
 
+/**
+ * Thanks that belong to a letter, an interview or a scene, not to the teacher: 'Thank you for considering my application.',
+ * 'Thank you for the offer.', 'Thank you for your attention.'
+ */
+export const THANKS_IN_A_LINE = /\b(?:thanks|thank you)(?: (?:so|very) much)? for (?:considering|your (?:time and )?consideration|the (?:job )?offer|the opportunity|the invitation|the interview|inviting me|having me|your (?:e-?mail|letter|order|interest|application|attention|business|purchase|patience and understanding))\b/i;
+
 /** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
 const COMPLIMENT = /\byou(?:'re| are) (?:a |such a |really |very |so |the )*(?:good|great|nice|kind|wonderful|amazing|helpful|patient|excellent|best|lovely)(?: teacher| person| tutor| coach)?\b|\bi (?:really )?(?:like|love|enjoy) (?:your|our) (?:lessons?|classes|teaching|chats?|conversations?)\b|\byou (?:really )?helped me (?:a lot|so much|very much)\b|\b(?:eres|usted es) (?:muy |una |tan )?(?:buena|maja|amable|simpática|simpatica|genial|paciente|maravillosa|estupenda|guapa|divertida|la mejor)(?: profesora)?(?![\p{L}])/iu;
 /** Saying how they are and nothing else: 'im fine', 'Good, thanks!', 'Estoy bien, gracias'. */
@@ -74,7 +80,7 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   if (GREETING_START.test(t) && t.split(/\s+/).length <= 6 && mood !== 'negative') return 'greeting';
   // Thanks said, not quoted ('How do you say "thank you" in Japanese?'), nor the 'thanks' of 'Fine, thanks' before news of the day.
   const unquoted = t.replace(/["'‘“][^"'’”]*["'’”]/g, '').replace(/^(?:(?:i'?m|i am|estoy) )?(?:fine|good|ok(?:ay)?|well|very well|not bad|bien|muy bien)[,.]? (?:thanks?(?: you)?|gracias)[,.!]\s+(?=\S)/, '');
-  if (/\b(thanks|thank you|gracias)\b/.test(unquoted)) return 'thanks';
+  if (/\b(thanks|thank you|gracias)\b/.test(unquoted) && !THANKS_IN_A_LINE.test(unquoted)) return 'thanks';
   // 'I'm not sure. Maybe yes, because...': an answer that opens with a doubt is still an answer.
   if (UNSURE.test(t) && t.split(/\s+/).length <= MAX_UNSURE_WORDS) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isTextToLookAt, letterDraft, NOT_A_TEXT_TO_LOOK_AT, TEXT_TO_LOOK_AT_EXAMPLES, LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
+import { isTextToLookAt, letterDraft, letterLines, LETTER_LINES_EXAMPLES, NOT_LETTER_LINES, NOT_A_TEXT_TO_LOOK_AT, TEXT_TO_LOOK_AT_EXAMPLES, LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -135,5 +135,22 @@ describe('what is a text to look at, sent to Writing', () => {
     expect(textAfterInvitation('Dear Mr Brown, thank you for your quick answer about the flat.', invitation)).not.toBeNull();
     // An email's first line that thanks its reader is the learner's text.
     expect(textAfterInvitation('Thank you for your email about the job, I am very interested in the position and would like to know more', invitation)).not.toBeNull();
+  });
+});
+
+describe("a letter's lines sent to the writing teacher without their salutation", () => {
+  it.each(LETTER_LINES_EXAMPLES)('%j is writing to look at, for her only', (message) => {
+    expect(letterLines(message, 'writing')).toBe(message);
+    expect(letterLines(message, 'interview')).toBeNull();
+  });
+  it.each(NOT_LETTER_LINES)('%j is not: thanks to her, one line, or a question', (message) => {
+    expect(letterLines(message, 'writing')).toBeNull();
+  });
+
+  it('gets her writing feedback, not "You are very welcome"', async () => {
+    const say = conversationWith('claire', 'Cover Letters');
+    const reply = await say(LETTER_LINES_EXAMPLES[0]!);
+    expect(reply).not.toMatch(/welcome\.|My pleasure/);
+    expect(reply).toMatch(/slips|sentences/);
   });
 });

@@ -110,6 +110,32 @@ export function wholeEmail(message: string): string | null {
   return WHOLE_EMAIL.test(text) && text.split(/\s+/).length >= EMAIL_WORDS ? text : null;
 }
 
+/** What only a letter says: 'Thank you for considering my application', 'I look forward to hearing from you', 'Please find attached'. */
+const LETTER_FORMULA = /\b(?:thank you (?:very much )?for (?:considering|your (?:time and )?consideration|the (?:job )?offer|the opportunity|your (?:e-?mail|letter|order|interest|application))|i look forward to (?:hear(?:ing)? from|meet(?:ing)?|work(?:ing)? with) you|i(?: am|'m) writing (?:to|in response to|regarding|about)|please find attached|i would (?:welcome|appreciate|value) the (?:opportunity|chance)|please do(?: not|n't) hesitate to|yours (?:sincerely|faithfully)|(?:kind|best|warm) regards)\b/i;
+
+export const LETTER_LINES_EXAMPLES = [
+  'Thank you for considering my application. I would welcome the opportunity to discuss how I could help your team.',
+  'I am writing to ask about the opening hours of the library. My course starts next week and I need to borrow books.',
+  'We are sorry for the delay. Please do not hesitate to contact us if the parcel has not arrived by Friday.',
+];
+export const NOT_LETTER_LINES = [
+  'Thank you for your help. I understand it better now.',
+  'I am writing a cover letter. Can you help me?',
+  'Thank you for considering my application.',
+  'I look forward to hearing from you. Is that a good ending?',
+];
+
+/**
+ * Lines of a letter sent to the writing teacher without its salutation: two sentences or more, one of them what only a
+ * letter says, and no question at the end. To her they are writing to look at, not thanks nor news for her.
+ */
+export function letterLines(message: string, task: string | undefined): string | null {
+  const text = message.trim();
+  if (task !== 'writing' || /\?\s*$/.test(text) || !LETTER_FORMULA.test(text)) return null;
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => /\p{L}/u.test(sentence));
+  return sentences.length >= 2 && text.split(/\s+/).length >= MIN_WORDS_OF_LINES ? text : null;
+}
+
 /** A letter's salutation ('Dear Sir,', 'Dear Ms Lee,', 'To whom it may concern,') and then its first sentence. */
 const LETTER_OPENING = /^(?:dear\s+([^\n,.!?]{1,40})|to whom it may concern),\s+\p{Lu}/iu;
 

@@ -6,6 +6,7 @@
  * "none that I could spot". Asked before any answer, the teacher asks her question again.
  */
 import { composeInterviewFeedback, SHORT_ANSWER_WORDS } from '../compose-interview-feedback';
+import { aboutYourselfFeedback, answersTellMeAboutYourself } from '../follow-up/about-yourself-feedback';
 import { composeWritingFeedback, isEmailText } from '../compose-writing-feedback';
 import { explainerFor } from '../explain';
 import { findCorrections } from '../grammar/find-corrections';
@@ -102,6 +103,9 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
     return again ? { text: `${text} ${again}`, followUp: '' } : { text };
   }
   const judged = { ...conversation, lastUserMessage: answer };
+  // An answer to "Tell me about yourself" has three parts of its own (now, what got you here, why this role): no STAR story.
+  const aboutYourself = teacher.task === 'interview' && answersTellMeAboutYourself(request.topic, conversation.assistantMessages) ? aboutYourselfFeedback(answer) : null;
+  if (aboutYourself) return { text: aboutYourself.acknowledgement, followUp: aboutYourself.question };
   if (teacher.task === 'interview') return { text: await composeInterviewFeedback(request, judged), followUp: '' };
   // An email or a letter is writing, whoever is asked about it ('Is it ok?' to Ethan after an email to a boss).
   // So is a new version of a text sent before ('Ok I rewrote: ... Is it better now?'): what it fixed is said first.

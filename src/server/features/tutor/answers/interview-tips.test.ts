@@ -15,6 +15,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ['How can I stay calm in an interview?', /breathe slowly/, /as if I were the interviewer\.$/],
     ["I don't have any experience, what should I say?", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
     ['What should I say if they ask about my weakness?', /real but fixable/, /what weakness could you talk about/],
+    ['What should I say about my weakness?', /real but fixable/, /what weakness could you talk about/],
     ['What are good weaknesses to say?', /real but fixable/, /what weakness could you talk about/],
     ['Which strengths should I mention?', /choose two that matter for this role/, /one of your strengths/],
     ['What should I say if they ask why I left my last job?', /stay positive and look forward/, /why are you leaving your current job\?$/],

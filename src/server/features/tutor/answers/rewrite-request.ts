@@ -12,7 +12,7 @@ const ASKS_REWRITE = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|thanks?(?: you)?|great|so|and)[,!.]?\s+)*(?:` +
     [
       String.raw`(?:(?:can|could|would) you (?:please )?)?(?:give me|write|show me|make|send me) (?:a |the |an )?(?:better|correct|corrected|improved|perfect|good|new|native|nicer)(?: \p{L}+)? version(?: of (?:it|this|that|my \p{L}+|(?:all|the whole) (?:the |my )?\p{L}+))?(?: for me)?`,
-      String.raw`(?:can|could|would) you (?:please )?(?:rewrite|re-write|correct|fix|improve|rephrase) (?:it|this|that|my (?:text|paragraph|email|e-mail|essay|letter|draft)|the (?:text|paragraph|email|essay|letter))(?: (?:for me|again|correctly|properly|completely|all|more (?:natural|naturally|formal|formally|polite|politely|friendly|clearly|simple|simply)))*`,
+      String.raw`(?:can|could|would) you (?:please )?(?:rewrite|re-write|correct|fix|improve|rephrase) (?:it|this|that|my (?:text|paragraph|email|e-mail|essay|letter|draft)|the (?:text|paragraph|email|essay|letter)|(?:the|my|this) (?:(?:last|first|second|final|opening|closing) )?(?:sentence|line|paragraph))(?: (?:for me|again|correctly|properly|completely|all|more (?:natural|naturally|formal|formally|polite|politely|friendly|clearly|simple|simply)))*`,
       '(?:can|could|would) you (?:please )?make (?:it|this|that|my (?:text|email|letter|draft|essay)) better(?: for me)?',
       '(?:please )?(?:rewrite|correct|fix) (?:it|this|my text)(?: for me)?',
       'what would (?:a|the) (?:better|correct|perfect) version (?:be|look like)',
@@ -21,8 +21,8 @@ const ASKS_REWRITE = new RegExp(
   'iu',
 );
 
-export const EXAMPLES = ['give me better version please', 'Can you give me a better version of all the letter?', 'can you rewrite it more natural?', 'Can you give me a better version?', 'Could you rewrite it for me?', 'Thanks. Can you correct it for me, please?', 'What would a better version look like?', 'Please rewrite it.', 'Can you write a better version for me?', 'Can you correct my email?', 'Can you rewrite it please?', 'Could you fix my text?', 'Can you make it better?'];
-export const COUNTER_EXAMPLES = ['Can you give me a better word for "big"?', 'Can you correct my mistakes when I speak?', 'I will rewrite it tomorrow.', 'Can you check my email?', 'Can you fix the printer?', 'Can you correct me when I make mistakes?', 'I can write a better version tomorrow.', 'Can you write an email to my boss for me?', 'My teacher corrected my email.'];
+export const EXAMPLES = ['give me better version please', 'Can you give me a better version of all the letter?', 'can you rewrite it more natural?', 'Can you give me a better version?', 'Could you rewrite it for me?', 'Thanks. Can you correct it for me, please?', 'What would a better version look like?', 'Please rewrite it.', 'Can you write a better version for me?', 'Can you correct my email?', 'Can you rewrite it please?', 'Could you fix my text?', 'Can you make it better?', 'Can you rewrite the last sentence for me?', 'Could you correct my first paragraph?'];
+export const COUNTER_EXAMPLES = ['Can you give me a better word for "big"?', 'Can you correct my mistakes when I speak?', 'I will rewrite it tomorrow.', 'Can you check my email?', 'Can you fix the printer?', 'Can you correct me when I make mistakes?', 'I can write a better version tomorrow.', 'Can you write an email to my boss for me?', 'My teacher corrected my email.', 'Can you rewrite the last sentence of the story in the past tense?'];
 
 export const asksForRewrite = (message: string): boolean => ASKS_REWRITE.test(message.trim());
 

@@ -9,6 +9,7 @@ import { OPENING_LINES_REQUEST } from './presentation-lines';
 import { LINES_INVITATION, SAY_NO_TOLD_ASKED } from '../text-to-check';
 import { WORK_AND_STUDY_KNOW_HOW } from './know-how/work-and-study-know-how';
 import { TEACHING_TERMS_KNOW_HOW } from './know-how/teaching-terms-know-how';
+import { ESSAY_AND_LETTER_KNOW_HOW } from './know-how/essay-and-letter-know-how';
 
 export type { KnowHowTopic } from './know-how/know-how-topic';
 
@@ -479,6 +480,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   ...WORK_AND_STUDY_KNOW_HOW,
   ...TEACHING_TERMS_KNOW_HOW,
+  ...ESSAY_AND_LETTER_KNOW_HOW,
 ];
 
 export function findKnowHow(question: string): KnowHowTopic | undefined {

@@ -38,3 +38,20 @@ describe('coaching an answer to "Tell me about yourself"', () => {
     expect(await say('I studied business at university and I did an internship at a small company. I want to start my career in marketing.')).toMatch(/What works: .* To make it stronger, start with where you are now/);
   }, 30_000);
 });
+
+describe('feedback asked on an answer to "Tell me about yourself"', () => {
+  it('judges its three parts and its length, never STAR', async () => {
+    const say = conversationWith('daniel', 'Tell Me About Yourself');
+    await say('I am Ana, I am nurse for five years in a big hospital and now I want to work in a private clinic.');
+    const reply = await say('Is that too short?');
+    expect(reply).toContain('All three parts are there');
+    expect(reply).toContain('It was 23 words');
+    expect(reply).not.toMatch(/STAR/);
+  }, CHECKER_WARM_UP_TIMEOUT_MS);
+
+  it('a story told to a behavioural question is still judged by STAR', async () => {
+    const say = conversationWith('daniel', 'Behavioral Questions');
+    await say('Last year our biggest client was angry because a delivery was late, and I had to keep the account. I called him every day and we sent the rest of the order by air, so he stayed with us.');
+    expect(await say('Was my answer good?')).toMatch(/STAR|situation|result/i);
+  }, CHECKER_WARM_UP_TIMEOUT_MS);
+});

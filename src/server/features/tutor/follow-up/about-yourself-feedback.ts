@@ -13,13 +13,14 @@ type Part = { id: 'now' | 'before' | 'next'; said: RegExp; works: string; toAdd:
 const PARTS: readonly Part[] = [
   {
     id: 'now',
-    said: /\b(?:i(?:'m| am) (?:a|an|currently|working|studying|in my)\b|i (?:currently )?(?:work|study|teach|manage|run|lead) (?:as|at|in|for|a|an|the)\b|i(?:'ve| have) just (?:finished|graduated|completed)\b|currently\b|at the moment\b|right now\b|these days\b)/i,
+    // 'I am nurse in a big hospital': the job said without its article is where they are now too.
+    said: /\b(?:i(?:'m| am) (?:a|an|currently|working|studying|in my)\b|i(?:'m| am) \p{L}+ (?:at|in|for) (?:a|an|the|my|\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\b|i (?:currently )?(?:work|study|teach|manage|run|lead) (?:as|at|in|for|a|an|the)\b|i(?:'ve| have) just (?:finished|graduated|completed)\b|currently\b|at the moment\b|right now\b|these days\b)/iu,
     works: 'you say where you are now',
     toAdd: "start with where you are now, in one sentence, like I've just finished my degree in business, or I work as a sales assistant",
   },
   {
     id: 'before',
-    said: /\b(?:i (?:studied|worked|did|graduated|finished|completed|spent|started|was|led|managed|organi[sz]ed|built|created|won)\b|i(?:'ve| have) (?:worked|been|studied|done|led|managed)\b|(?:an? )?internship\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several) (?:years|months) (?:ago|of experience)\b|before that\b|previously\b)/i,
+    said: /\b(?:i (?:studied|worked|did|graduated|finished|completed|spent|started|was|led|managed|organi[sz]ed|built|created|won)\b|\b(?:for|since) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:years|months)\b|i(?:'ve| have) (?:worked|been|studied|done|led|managed)\b|(?:an? )?internship\b|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several) (?:years|months) (?:ago|of experience)\b|before that\b|previously\b)/i,
     works: 'you give what got you here',
     toAdd: 'add one or two things that got you here, with a result, like I ran our social media and doubled our followers in six months',
   },
@@ -37,6 +38,16 @@ const WORDS_FOR_A_MINUTE = { short: 60, long: 200 };
 /** The coach's feedback on the learner's answer, when the teacher's last turn promised it for "Tell me about yourself". */
 export function coachAboutYourself(message: string, lastTurn: string | undefined): { acknowledgement: string; question: string } | null {
   if (!lastTurn?.includes(COACHING_PROMISE) || !/\btell me about yourself\b/i.test(lastTurn)) return null;
+  return aboutYourselfFeedback(message);
+}
+
+/** "Tell me about yourself" asked in the coach's recent turns, or the topic itself: an answer to it is judged by its three parts, not STAR. */
+export function answersTellMeAboutYourself(topic: string, assistantMessages: readonly string[]): boolean {
+  return topic === 'Tell Me About Yourself' || assistantMessages.slice(-2).some((turn) => /\b(?:tell me (?:a little |a bit )?about yourself|introduce yourself)\b/i.test(turn));
+}
+
+/** Which of the three parts an answer to "Tell me about yourself" has, what to add, and its length against a minute spoken. */
+export function aboutYourselfFeedback(message: string): { acknowledgement: string; question: string } | null {
   const words = message.trim().split(/\s+/).length;
   // A question back or a word or two is no answer to coach.
   if (/\?\s*$/.test(message.trim()) || words < 8) return null;
@@ -50,4 +61,5 @@ export function coachAboutYourself(message: string, lastTurn: string | undefined
   return { acknowledgement: `${works}${toAdd}${length}`, question: 'Now try it again, as if I were the interviewer: tell me about yourself.' };
 }
 
-const joinAnd = (items: readonly string[]) => (items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`);
+// Parts that hold commas of their own are kept apart with a semicolon.
+const joinAnd = (items: readonly string[]) => (items.length < 3 ? items.join(items.some((item) => item.includes(',')) ? '; and ' : ' and ') : `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`);

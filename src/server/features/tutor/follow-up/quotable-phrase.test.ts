@@ -41,3 +41,16 @@ describe('a thing named with a describing word', () => {
     expect(quotablePhrase('bought shoes', 'I bought shoes.')).toBeNull();
   });
 });
+
+describe('a phrase the learner wrote with an article or an owner', () => {
+  it('is quoted with one, never bare', () => {
+    expect(quotablePhrase('marketing job', 'Hello, I am applying for a junior marketing job.')).toBe('the marketing job');
+    expect(quotablePhrase('marketing department', 'I work in the marketing department.')).toBe('the marketing department');
+    expect(quotablePhrase('cooking class', 'I started my new cooking class.')).toBe('your cooking class');
+  });
+
+  it('is not quoted when it says what someone is, and stays bare when they wrote it bare', () => {
+    expect(quotablePhrase('sales manager', 'I am a sales manager in a big company.')).toBeNull();
+    expect(quotablePhrase('computer science', 'I study computer science at university.')).toBe('computer science');
+  });
+});

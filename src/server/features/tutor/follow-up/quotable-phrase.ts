@@ -31,10 +31,10 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     return first === 'the' ? phrase : isWhatSomeoneIs ? null : `the ${noun}`;
   }
   if (first === 'your' && words.length >= 2) return phrase;
-  if (isGerund(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : phrase;
+  if (isGerund(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : words.length >= 2 ? withItsArticle(phrase, message) : phrase;
   // 'made soup' is a verb and its object, not a thing to talk about; 'social media' (a word the verb table only echoes) is one.
   const isPast = (forms: ReturnType<typeof verbForms>) => !!forms && forms.past === first && forms.infinitive !== first;
-  if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || isPast(verbForms(first)) ? null : phrase;
+  if (words.length >= 2) return likelyPartOfSpeech(first) === 'verb' || isPast(verbForms(first)) ? null : withItsArticle(phrase, message);
   // A lone singular noun needs an article ('garage', 'bus'): only plurals, fields in -ics and nouns never counted
   // ('homework', 'advice') read well bare.
   // A plural is a word WordNet reads as another's plural ('cars'), or a field in -ics; 'bus' and 'campus' are one thing.
@@ -43,6 +43,20 @@ export function quotablePhrase(phrase: string, message: string): string | null {
   // Foods and drinks are named bare as the learner named them ('I love pizza': 'What do you like most about pizza?').
   if (isFoodName(first)) return phrase;
   return withOwner(first, message);
+}
+
+/**
+ * 'marketing job' out of 'I am applying for a junior marketing job': a phrase the learner gave an article or an owner
+ * is quoted with one ('the marketing job', 'your marketing job'), never bare; what someone is ('I am a sales manager')
+ * is not quoted at all. A phrase the learner wrote bare ('I study computer science') stays as written.
+ */
+function withItsArticle(phrase: string, message: string): string | null {
+  const before = new RegExp(String.raw`(?<![\p{L}])(a|an|the|my|our)\s+(?:\p{L}+\s+){0,2}?${escapeRegExp(phrase)}(?![\p{L}])`, 'iu').exec(message);
+  if (!before) return phrase;
+  const determiner = before[1]!.toLowerCase();
+  if (determiner === 'my' || determiner === 'our') return `your ${phrase}`;
+  const isWhatSomeoneIs = determiner !== 'the' && new RegExp(String.raw`(?:\b(?:am|is|are|was|were|be|been|being|become|became|as)|['’](?:m|s|re))\s+${escapeRegExp(before[0])}`, 'iu').test(message);
+  return isWhatSomeoneIs ? null : `the ${phrase}`;
 }
 
 /**

@@ -90,10 +90,10 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   },
   {
     id: 'stronger-conclusion',
-    asked: /\b(?:make|improve|strengthen)\b[^?]*\bconclusions?\b|\bconclusions?\b[^?]*\b(?:stronger|better|weak|boring)\b/i,
+    asked: /\b(?:make|improve|strengthen)\b[^?]*\bconclusions?\b|\bconclusions?\b[^?]*\b(?:stronger|better|weak|boring)\b|\b(?:better|stronger) (?:conclusion|concluding|closing) (?:sentence|line)\b/i,
     answer: "Make a conclusion stronger by ending on your own view, clearly and in new words, rather than repeating the introduction. Sum up your two or three reasons in one sentence, then add a final thought that looks forward: a recommendation, a consequence, or a question for the reader. Cut any new argument: it belongs in the body.",
     followUp: 'Send me your conclusion, and I will show you where to make it firmer.',
-    examples: ['How can I make my conclusion stronger?', 'My conclusion is weak, how do I improve it?'],
+    examples: ['How can I make my conclusion stronger?', 'My conclusion is weak, how do I improve it?', 'Could you give me a better conclusion sentence?'],
     counterExamples: ['What should I write in the conclusion?', 'I came to the conclusion that I need a new job.'],
   },
   {
