@@ -18,9 +18,10 @@ import { withoutLaughter } from './without-laughter';
 import { withoutSubjectYo } from './without-subject-yo';
 import { withoutTeacherName } from './without-teacher-name';
 import { correctnessAsked, questionAskedAgain, questionOfWordNamed, pairAskedOfLastWord, practiceWordChosen, wordSheUsedAsked } from './answers/asked-again';
-import { letterDraft, paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
+import { letterDraft, letterLines, paragraphForWritingTeacher, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { isTaskLed } from './is-task-led';
 import { longAnswerSteps } from './long-answer-steps';
+import type { Correction } from './grammar/correction';
 import { applyCorrections, phraseCorrections, phraseQuestion, withChangeAskedAbout } from './phrase-corrections';
 import { isStoryInThePast, isToldInThePastBefore, onlyAddsPresentS } from './grammar/story-in-the-past';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
@@ -109,6 +110,8 @@ import { respondToSpanishFacts } from './follow-up/respond-to-spanish-facts';
 import { wasAlreadyAsked } from './read-conversation';
 import { continueWordGame, startWordGame } from './word-game/guess-the-word';
 
+/** A correction that only respells or adds a written accent ('dias' -> 'días'): by its rules' families. */
+const isSpellingOnly = (correction: Correction): boolean => (correction.rule ?? '').split('+').every((rule) => /^es:(?:spelling-(?:accent|letters|place-accent)|written-accents)/.test(rule));
 const DEMO_MAX_SENTENCES = 3;
 /** A request for an example and nothing else: 'Can you give me an example?', 'Another example, please.' */
 const ASKS_ONLY_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|sorry|hmm+|i'?m not sure|i don'?t understand)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:an|one|another|a few|some|more) examples?|(?:an |another |more )?examples?,? please|show me an example)\s*[?.!]*$/i;
@@ -180,7 +183,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (moreAskedFor) return moreAskedFor;
   // A text pasted to be looked at gets what Writing gives it: its fixes, its structure, encouragement.
   // To the writing teacher, a paragraph is writing to look at too.
-  const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? letterDraft(message, request.teacher.task, request.teacher.name) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
+  const pasted = isDemo ? null : (textToCheck(message) ?? textAfterInvitation(message, conversation.assistantMessages.at(-1)) ?? paragraphForWritingTeacher(message, request.teacher.task) ?? letterDraft(message, request.teacher.task, request.teacher.name) ?? letterLines(message, request.teacher.task) ?? (isSpanishTeacher(request.teacher) ? null : wholeEmail(message)));
   if (pasted) return composeWritingFeedback(request, { ...conversation, lastUserMessage: pasted });
   // "Can you give me a better version?" just after a text was looked at: why she does not rewrite it, and the changes to make.
   const rewrite = isDemo ? null : await answerRewriteRequest(message, conversation.userMessages.slice(0, -1), request.teacher);
@@ -372,7 +375,11 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
 
   const corrections = await findCorrections(message, { max: isDemo ? 1 : 2, language: request.teacher.language });
   // Nothing the measured families vouch for: a change from a family that may only ask is put as a question.
-  const askable = corrections.length === 0 ? (await findCorrections(message, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  // Lucía's sure fixes only spelling or written accents ('yo levanto a las siete todos los dias'): the words with them are
+  // read again for a bigger slip to ask about, so 'los días' is not all she says of a sentence that lacks its 'me'.
+  const onlySpellingFixed = isSpanishTeacher(request.teacher) && !isDemo && corrections.length > 0 && corrections.every(isSpellingOnly);
+  const spelt = onlySpellingFixed ? applyCorrections(message, corrections) : message;
+  const askable = corrections.length === 0 || onlySpellingFixed ? (await findCorrections(spelt, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
   // In a story told in the past, 'He fall from the stairs' is 'fell' left bare, not 'falls': no -s is asked about (story-in-the-past.ts).
   const toThinkAbout = askable && onlyAddsPresentS(askable) && (isStoryInThePast(conversation.userMessages.at(-2)) || isToldInThePastBefore(message, askable)) ? undefined : askable;
   // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end. What Lucía
@@ -380,7 +387,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // slip she points at. (In English the change asked about is left out of what is read back: applied, it moved the
   // held-out follow-ups off the learner's topic, 58 -> 56 of 70. Her words are chosen on the learner's, and only the
   // words asked about are swapped in what she says: withChangeAskedAbout, below.)
-  const withFixes = applyCorrections(message, toThinkAbout && isSpanishTeacher(request.teacher) ? [toThinkAbout] : corrections);
+  const withFixes = applyCorrections(spelt, toThinkAbout && isSpanishTeacher(request.teacher) ? [toThinkAbout] : onlySpellingFixed ? [] : corrections);
   const heard = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
   // 'Yo estoy nerviosa...': Lucía listens for the Spanish a speaker writes, without the 'yo' (without-subject-yo.ts).
   const corrected = isSpanishTeacher(request.teacher) ? withoutSubjectYo(heard) : heard;
@@ -477,8 +484,10 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
 
   // A death or a break-up told is met with sympathy alone: its slips wait for another day.
   const isSorrowTold = tellsALoss(message) || newsTold(message, isSpanish ? 'es' : 'en') === 'break-up';
-  const [firstRecast, ...otherRecasts] = isSorrowTold ? [] : toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : phraseCorrections(corrections, chooser, explain.locale);
-  const said = corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
+  // The question about the bigger slip comes first; the spelling fixed beside it follows, and its reason is left out.
+  const slipAsked = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : [];
+  const [firstRecast, ...otherRecasts] = isSorrowTold ? [] : slipAsked.length > 0 ? [...slipAsked, ...(onlySpellingFixed ? phraseCorrections(corrections, chooser, explain.locale) : [])] : phraseCorrections(corrections, chooser, explain.locale);
+  const said = slipAsked.length > 0 ? undefined : corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
   const why = said && explainCorrection(said, explain.locale);
   // A reply that corrects nothing may give a due correction from the notebook a chance (the first thing dropped when long).
   const reminder = isDemo || isLongAnswerRequested || firstRecast ? null : remindDueCorrection(conversation, message, chooser, explain);
