@@ -8,7 +8,7 @@ import { writeFact } from '../follow-up/told-facts';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
-import { askedAbout, sentenceToldAbout } from './told-in-own-words';
+import { askedAbout, rememberedSentence, sentenceToldAbout } from './told-in-own-words';
 
 const REMEMBERED = ['Of course I remember: {facts}.', 'Yes, I remember: {facts}.', 'I do: {facts}.'];
 const REMEMBERED_ES = ['¡Claro que me acuerdo! ({facts}.)', '¡Sí, me acuerdo! ({facts}.)'];
@@ -48,6 +48,10 @@ function familyAgesTold(messages: readonly string[], isSpanish: boolean): string
   return [...told, ...messages.flatMap((m) => [...m.matchAll(FAMILY_AGE_TOLD.es)].map((f) => `your ${SPANISH_FAMILY_IN_ENGLISH[f[1]!.toLowerCase()]} is ${asNumber(f[2]!)}${f[3]!.startsWith('mes') ? ' months old' : ''}`))];
 }
 
+/** 'What did I tell you about my hobby?', 'Do you remember what I like doing?': what the learner said they like. */
+const ASKS_LIKES = /\b(?:hobby|hobbies|free time|spare time|pastimes?|what i (?:like|love|enjoy)(?: doing| to do)?|my interests)\b/i;
+const asToldBack = (like: string) => like.replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you');
+
 export function answerRecall(_question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { conversation, teacher, chooser } = context;
   const asked = conversation.lastUserMessage ?? '';
@@ -61,11 +65,15 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
     }
   }
   const facts = readLearnerFacts(earlier, conversation.profile.facts);
+  if (ASKS_LIKES.test(asked) && !isSpanishTeacher(teacher) && facts.likes.length > 0) {
+    const likes = [...new Set(facts.likes)].slice(-2).map(asToldBack);
+    return { text: chooser.pick('recall', REMEMBERED).replace('{facts}', `you like ${likes.join(', and ')}`) };
+  }
   const wanted = RECALL_TOPICS.filter(([pattern]) => pattern.test(asked)).flatMap(([, kinds]) => kinds);
   // Something no kind of fact names ('where I am going next month'): the learner's own sentence about it, said back.
   if (wanted.length === 0) {
     const own = sentenceToldAbout(asked, earlier);
-    if (own) return { text: isSpanishTeacher(teacher) ? `¡Sí, me acuerdo! Me dijiste: «${own}» (Yes, I remember: you told me that.)` : `Yes, I remember: you told me, "${own}"` };
+    if (own) return { text: isSpanishTeacher(teacher) ? `¡Sí, me acuerdo! Me dijiste: «${own}» (Yes, I remember: you told me that.)` : rememberedSentence(own) };
   }
   // A question with words of its own that no sentence shares was not told; only one with none ('What do you remember about me?') gets everything.
   const isNamedButNotTold = wanted.length === 0 && askedAbout(asked).length > 0;
@@ -79,6 +87,9 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
     const text = isSpanishTeacher(teacher) ? chooser.pick('recall', REMEMBERED_ES).replace('{facts}', sentenceCase(list)) : chooser.pick('recall', REMEMBERED).replace('{facts}', list);
     return { text };
   }
+  // A kind of fact asked for that was told in a way no kind reads ('my daughter is 6 years old'): their own sentence, said back.
+  const own = wanted.length > 0 ? sentenceToldAbout(asked, earlier) : null;
+  if (own) return { text: isSpanishTeacher(teacher) ? `¡Sí, me acuerdo! Me dijiste: «${own}» (Yes, I remember: you told me that.)` : rememberedSentence(own) };
   if (isSpanishTeacher(teacher)) {
     const askFor = ASKS_FAMILY_AGE.test(asked) ? '¿Cuántos años tienen? (How old are they?)' : (ASK_FOR_ES[wanted[0] ?? 'job'] ?? '¿Qué quieres que recuerde? (What would you like me to remember?)');
     return { text: `${NOT_TOLD_ES} ${askFor}`, followUp: '' };

@@ -7,6 +7,13 @@ const sophia = teacherFor('sophia');
 describe('detectQuestion', () => {
   it.each([
     ["What does 'reluctant' mean?", 'meaning', 'reluctant'],
+    // The quoted words a learner says they do not understand, asked to be explained.
+    ['I don\'t understand "look forward to". can you explain?', 'meaning', 'look forward to'],
+    ["Sorry, I didn't get 'touch base'.", 'meaning', 'touch base'],
+    // A syllable count asked as a choice; a word quoted that native speakers say, asked whether it is right.
+    ["is 'comfortable' 3 or 4 syllables?", 'pronunciation', 'comfortable'],
+    ['Does vegetable have three or four syllables?', 'pronunciation', 'vegetable'],
+    ["why native people say 'wanna'? it is correct?", 'is-correct', 'wanna'],
     ['Sorry Sophia, what does "awkward" mean?', 'meaning', 'awkward'],
     ["What's the meaning of the word 'cozy'?", 'meaning', 'cozy'],
     ["What is the past tense of 'go'?", 'past-tense', 'go'],

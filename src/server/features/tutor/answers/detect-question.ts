@@ -386,6 +386,8 @@ const RULES: Rule[] = [
   // 'I thinked about it yesterday. Is correct?', 'She said me that she is tired. Correct?': the sentence before the question.
   { kind: 'is-correct', pattern: /^(?:(?:ok|okay|so|well|and),?\s+)?(\S+(?:\s+\S+){2,}?)\s*[.,!?]\s+(?:(?:is|was) (?:it|this|that) (?:correct|right|ok|okay|grammatical|good english)|is correct|correct|grammatical)\s*\?\s*$/i },
   // "Thanks. One more question: it's correct to say "Let's discuss about the budget"?": 'it's' asks only about words quoted.
+  // "Why do native people say 'wanna'? Is it correct?": the word quoted, asked whether it is right (an informal form is said so).
+  { kind: 'is-correct', pattern: /^why (?:do |does )?(?:native speakers?|native people|natives|people|americans?|english people|they|everyone) (?:say|use|write) (["'‘“][^"'’”]+["'’”])\s*\?\s*(?:is (?:it|that)|it is|it's|that is|is this) (?:correct|right|ok(?:ay)?|good english)\s*\?*\s*$/i },
   { kind: 'is-correct', pattern: new RegExp(`\\bit'?s (?:grammatically )?(?:correct|right|ok|okay) (?:to say|if i say|saying|to write)[:,]?\\s*(["'‘“].+?["'’”])${END}`, 'i') },
   // 'Should it be "no compró nada"?', 'Shouldn't it be "she doesn't"?': a version the learner offers, to be checked.
   { kind: 'is-correct', pattern: new RegExp(`^(?:so |and |but |then |or )?(?:should(?:n'?t)?|would|could) it be (["'‘“].+?["'’”])(?: instead| then| here)?${END}`, 'i') },
@@ -553,6 +555,9 @@ const RULES: Rule[] = [
   // The answer about a word's sounds says its syllables and stress: "How many syllables does 'comfortable' have?"
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow many syllables (?:does|do) ${ANY} have${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow many syllables (?:are )?(?:there )?in ${ANY}${END}`, 'i') },
+  // "Is 'comfortable' 3 or 4 syllables?", "Does vegetable have three or four syllables?": the count asked as a choice.
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:is|does) ["'‘“]?(\p{L}+)["'’”]? (?:have )?(?:\d|one|two|three|four|five|six) or (?:\d|one|two|three|four|five|six) syllables${END}`, 'iu') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`^["'‘“]?(\p{L}+)["'’”]? (?:has|is) (?:\d|one|two|three|four|five|six) or (?:\d|one|two|three|four|five|six) syllables${END}`, 'iu') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bwhich syllable (?:is stressed|has the stress|do i stress) in ${ANY}${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can) (?:i|you)|to|i (?:can|should)) say ${ANY}${END}`, 'i'),
     when: (t, m) => t.task === 'pronunciation' && wordCount(unquote(m[1]!)) <= 2 && !/\b(?:in|en) (?:spanish|english|español|inglés)\b/i.test(m[1]!) && !IN_ANOTHER_LANGUAGE.test(m.input) },
@@ -598,6 +603,8 @@ const RULES: Rule[] = [
   { kind: 'meaning', pattern: /^what (?:is|are|does|do|'s) ["'‘“]?(wanna|gonna|gotta|kinda|sorta|dunno|lemme|gimme|ain't|y'all|outta|lotta|hafta)["'’”]? and ["'‘“]?(?:wanna|gonna|gotta|kinda|sorta|dunno|lemme|gimme|ain't|y'all|outta|lotta|hafta)["'’”]?(?: mean)?\s*\?*$/i },
   // Not across a question mark: 'what means burn out? my coworker say it to me' asks about 'burn out'.
   { kind: 'meaning', pattern: new RegExp(String.raw`^what means? ([^?]+?)${END}`, 'i') },
+  // "I don't understand 'look forward to'. Can you explain?": the words quoted are what to explain.
+  { kind: 'meaning', pattern: /^(?:sorry,? )?i (?:don'?t|do not|didn'?t|did not) (?:understand|get|know) (?:the (?:word|phrase|expression) )?["'‘“]([^"'’”]{2,40})["'’”](?:[.,!]?\s*(?:(?:can|could) you (?:please )?explain(?: it)?(?: to me)?|what does it mean|please explain)?)?\s*[?.!]*\s*$/i },
   // Asked of Lucía whether a Spanish word means what the learner thinks ('carpeta is folder? I thought it was carpet',
   // '¿"Éxito" es exit?'): the word's meaning, from her lists, says yes or no.
   { kind: 'meaning', pattern: /^¿?\s*["'‘“]?(\p{L}+)["'’”]? (?:is|means|=) ["'‘“]?(?:an? |the |to )?(\p{L}+(?: \p{L}+)?)["'’”]?\s*\?/iu, when: (t, m) => isSpanishTeacher(t) && !!findEnglishFor(m[1]!) && !findEnglishFor(m[2]!) && !/[áéíóúñ]/i.test(m[2]!) },

@@ -36,3 +36,29 @@ export function sentenceToldAbout(question: string, earlierMessages: readonly st
   // One word of several shared is chance ('next' in 'next week' against 'next month'), unless it is all that was asked.
   return best && (best.shared >= 2 || asked.length === 1) ? best.sentence : null;
 }
+
+/** The learner's words turned to the teacher's: 'I', 'my', 'am', 'was' said back as 'you', 'your', 'are', 'were'. */
+const SAID_BACK: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bi(?:'m| am)\b/gi, 'you are'],
+  [/\bi was\b/gi, 'you were'],
+  [/\bi(?:'ve| have)\b/gi, 'you have'],
+  [/\bi(?:'ll| will)\b/gi, 'you will'],
+  [/\bi(?:'d| would)\b/gi, 'you would'],
+  [/\bmy\b/gi, 'your'],
+  [/\bmine\b/gi, 'yours'],
+  [/\bmyself\b/gi, 'yourself'],
+  [/\bme\b/gi, 'you'],
+  [/\bi\b/gi, 'you'],
+];
+const MAX_WORDS_SAID_BACK = 20;
+
+/**
+ * 'Yes, I remember: you told me your daughter is 6 years old.': a short sentence of the learner's in English said back
+ * in the teacher's words; a long one, or one already talking to her ('you'), is quoted as it was written.
+ */
+export function rememberedSentence(sentence: string): string {
+  const plain = sentence.trim().replace(/[.!?]+$/, '');
+  if (plain.split(/\s+/).length > MAX_WORDS_SAID_BACK || /\byou(?:r|rs)?\b/i.test(plain)) return `Yes, I remember: you told me, "${plain}."`;
+  const said = SAID_BACK.reduce((text, [pattern, to]) => text.replace(pattern, to), plain);
+  return `Yes, I remember: you told me ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
+}

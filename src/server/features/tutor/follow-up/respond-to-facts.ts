@@ -22,7 +22,10 @@ export type FactResponse = { acknowledgement: string; question: string; isTaskNe
 
 type Responder = { when: (m: MessageFacts, text: string) => boolean; acks: string[]; questions: string[]; values: (m: MessageFacts, facts: LearnerFacts, text: string) => Record<string, string>; isTaskNews?: boolean };
 
-const withArticle = (job: string) => `${article(job)} ${job}`;
+/** Languages and nationalities keep their capital in her words, however the learner typed them ('an english teacher'). */
+const LANGUAGE_OR_NATIONALITY = /\b(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|arabic|russian|hindi|turkish|polish|dutch|greek|vietnamese|thai|swedish|mandarin|british|american|mexican|brazilian|indian)\b/g;
+const withCapitals = (job: string) => job.replace(LANGUAGE_OR_NATIONALITY, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+const withArticle = (job: string) => `${article(job)} ${withCapitals(job)}`;
 const TRAILING = /\s+(?:and|but|or|because|so|with|the|a|an|in|at|on|to|for|about|of|from|our|my|your)$/i;
 const cut = (text: string, words = 10) => {
   let result = text.split(/\s+/).slice(0, words).join(' ');

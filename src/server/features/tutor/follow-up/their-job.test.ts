@@ -1,7 +1,7 @@
 /** Someone else's job told to Sophia is asked about as that person's job; the learner's own job and other sentences are not. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answersInConversation } from '../../../../../tests/support/answers-in-conversation';
-import { CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
+import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
 import { readMessageFacts } from './learner-facts';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -31,3 +31,11 @@ answersInConversation([
   // The learner's own job first: theirs does not take its place.
   ['sophia', 'I am a nurse and my sister is a teacher.', /nurse|job|work/i],
 ], { never: /weather|place in your town|get to work or school/ });
+
+describe('a job with a language or a nationality in it', () => {
+  it('is said back with its capital, however it was typed', async () => {
+    const reply = await askTutor({ slug: 'sophia', topic: 'Work and Study', messages: [{ role: 'user', content: 'I work as an english teacher in a small school' }] });
+    expect(reply).toContain('an English teacher');
+    expect(reply).not.toContain('english teacher');
+  }, CHECKER_WARM_UP_TIMEOUT_MS);
+});

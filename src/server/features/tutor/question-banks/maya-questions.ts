@@ -24,7 +24,7 @@ export const mayaQuestions: QuestionBank = {
     'Try saying comfortable, with the stress on the very first syllable.',
     'Say economy and economic, and listen to how the stress moves.',
     'Could you say develop, development and developer, stressing the second syllable each time?',
-    'Try the word vegetable: three syllables, with the stress at the start.',
+    'Try the word vegetable, with the stress at the start: VEJ, then the rest light and quick.',
   ],
   'Rhythm and Intonation': [
     'Ask me, are you coming tonight, and let your voice go up at the end.',
