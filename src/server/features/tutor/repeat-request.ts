@@ -13,7 +13,7 @@ const EXCUSE = String.raw`(?:[?!.,]+\s*(?:(?:because |sorry,? )?my (?:english|sp
 const WHAT = String.raw`(?:\s+(?:the|your|that) (?:last )?question|\s+that|\s+it)?`;
 /** Not understood, or asked to be said more simply: 'I don't understand', 'Can you say it more simply?', 'No entiendo'. (Asked to speak more slowly, the teacher names the Slow button: answer-speak-slowly.ts.) */
 const SIMPLER_ASKS = [
-  `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat|write|speak|talk) (?:that |it |the question |this |to me )?(?:more simply|more simple|simpler|easier|more easy|in (?:a )?simpler (?:way|words)|in other words|with easier words|in easy english|in easier english)`,
+  `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat|write|speak|talk) (?:that |it |the question |this |to me )?(?:more simply|more simple|simpler|easier|more easy|in (?:a )?simpler (?:way|words)|in other words|with (?:easier|simpler|more simple|more easy|simple|easy) words|in (?:more )?(?:simple|easy) words|in easy english|in easier english)`,
   `(?:can|could|would) you (?:please )?use (?:more )?(?:simple|simpler|easy|easier) (?:words|english|language|sentences)`,
   `(?:i )?(?:don'?t|do not|didn'?t|did not) understand(?: (?:you|that|it|this|what you (?:said|mean|asked|asked me)))?`,
   `what (?:do )?you mean`,

@@ -455,10 +455,10 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'fillers',
-    asked: /\b(?:avoid|stop|reduce|not) (?:saying |using )?(?:["'‘“]?(?:um+|uh+|erm+|eh+|like|you know)["'’”]?)(?: (?:and|or) ["'‘“]?(?:um+|uh+|erm+|eh+|like)["'’”]?)?\b|\b(?:too many|so many|a lot of) (?:fillers|filler words|["'‘“]?(?:um+|uh+|erm+)s?["'’”]?)\b/i,
+    asked: /\b(?:avoid|stop|reduce|not) (?:saying |using )?(?:["'‘“]?(?:um+|uh+|erm+|eh+|like|you know)["'’”]?)(?: (?:and|or) ["'‘“]?(?:um+|uh+|erm+|eh+|like)["'’”]?)?\b|\b(?:too many|so many|a lot of) (?:fillers|filler words|["'‘“]?(?:um+|uh+|erm+)s?["'’”]?)\b|\b(?:ok(?:ay)?|bad|wrong|fine|normal|a problem) (?:if i |to )(?:say|use) ["'‘“]?(?:um+|uh+|erm+|eh+)["'’”]?(?![\p{L}])/iu,
     answer: "A pause is fine; a string of 'um' is what the listener notices. When you need time, close your mouth and take a short silent breath, or use a phrase that buys time and says something: 'That's an interesting question', 'Let me think for a second', 'Well, it depends'. Then record yourself answering one question for a minute and count the 'um's: next time, aim for half as many.",
     followUp: "Try it now: what's your favourite season, and why? Use one of those phrases instead of 'um' at the start.",
-    examples: ['How do I avoid saying "um" all the time?', 'How can I stop saying uh when I speak?', 'I use too many fillers, what can I do?'],
+    examples: ['How do I avoid saying "um" all the time?', 'How can I stop saying uh when I speak?', 'I use too many fillers, what can I do?', 'is it ok if I say um many times?'],
     counterExamples: ['What does "um" mean?', 'I like to avoid the traffic.'],
   },
   {

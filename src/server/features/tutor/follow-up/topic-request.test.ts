@@ -22,6 +22,9 @@ describe('a learner who asks to talk about something', () => {
     ["Let's talk about cooking.", 'cooking', 'Food and Cooking', /./],
     ['OK. Can we talk about music?', 'music', 'Movies, Music and Books', /\b(?:music|singer|band)\b/],
     ['Can we talk about travel?', 'travel', 'Travel and Holidays', /./],
+    // What follows the topic and is no part of it ('instead', 'for a bit') is left out of it.
+    ['can we talk about movies instead?', 'movies', 'Movies, Music and Books', /\b(?:film|films|series|cinema)\b/],
+    ['Can we talk about food for a bit?', 'food', 'Food and Cooking', /./],
   ] as const)('%j: a topic an everyday bank covers opens with one of its questions on it', async (message, topic, category, names) => {
     const answer = await reply('sophia', message);
     const opened = new RegExp(`^(?:Sure, let's talk about ${topic}\\.|Of course, ${topic} it is\\.) `).exec(answer);

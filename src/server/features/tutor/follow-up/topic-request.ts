@@ -10,7 +10,7 @@ import { turnRound, turnRoundSpanish } from './turn-round';
 import { topicQuestions } from '../question-banks/topic-questions';
 import { luciaQuestions } from '../question-banks/lucia-questions';
 
-const ENGLISH = /^(?:(?:ok(?:ay)?|so|well|hmm|alright|all right|and)[,.!]?\s+)?(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?: today| now| please)?[.!?]*$/i;
+const ENGLISH = /^(?:(?:ok(?:ay)?|so|well|hmm|alright|all right|and)[,.!]?\s+)?(?:(?:can|could|shall|may) we (?:please )?(?:talk|chat|speak) about|(?:i want|i'd like|i would like) to (?:talk|chat|speak) about|let'?s (?:talk|chat|speak) about) (?<topic>[^.!?]+?)(?:,? (?:today|now|please|instead|for a (?:bit|while|change)|for a little|a (?:bit|little)))*[.!?]*$/i;
 const SPANISH = /^(?:(?:vale|bueno|ok|pues)[,.!]?\s+)?¿?(?:podemos|puedo|quiero|me gustaría|vamos a) hablar (?:de|sobre) (?<topic>[^.!?]+?)[.!?]*$/i;
 const MAX_TOPIC_WORDS = 5;
 

@@ -7,8 +7,11 @@ import { has, type Token } from '../../../grammar/tag-sentence';
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
+/** Words that say where, with a place after them ('because near the station'): what is missing there is 'it is', not 'of'. */
+const PLACE_WORDS = new Set(['near', 'close', 'next', 'far', 'opposite', 'nearby', 'outside', 'inside', 'behind', 'above', 'below']);
+
 const startsNounPhrase = (t: Token | undefined) =>
-  !!t && !has(t, 'Pronoun') && (has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun'));
+  !!t && !has(t, 'Pronoun') && !PLACE_WORDS.has(t.lower) && (has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun'));
 
 /** A negative written without its apostrophe ('didnt', 'cant', 'wasnt'): a verb all the same. */
 const CONTRACTION_UNMARKED = /^(?:do|does|did|is|was|are|were|have|has|had|could|would|should|must|ca|wo|need)nt$/;
@@ -37,6 +40,9 @@ export const becauseOf: GrammarRule = {
     // A negative without its apostrophe is still the clause's verb.
     'We missed the bus because my brother didnt wake up.',
     'I stayed in because the heating wasnt working.',
+    // A place after 'near' or 'close to': the subject and verb are missing ('because it is near'), not 'of'.
+    'My flat is convenient because near the bus stop.',
+    'We chose this hotel because close to the beach.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
