@@ -79,6 +79,7 @@ import { modelSentenceForPair } from './answers/answer-practice-words';
 import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
 import { readDrillTypedBack, respondToDrillTypedBack } from './follow-up/drill-typed-back';
+import { bandAskedAfterTest } from './follow-up/band-after-test';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, isEnglishAside, respondToSpanishRolePlayLine, spanishSceneToResume } from './role-play/spanish-role-plays';
@@ -178,6 +179,10 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   if (examinerModel) return examinerModel;
   const examinerAside = answerLongTurnAside(message, request.teacher, conversation.assistantMessages);
   if (examinerAside) return examinerAside;
+  // 'Yes, please' to the band estimate offered at the end of the mock test: the estimate, not 'say a little more'.
+  const bandAsked = bandAskedAfterTest(message, conversation.assistantMessages.at(-1));
+  const band = bandAsked ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: bandAsked }, chooser, bandAsked, facts, isDemo) : null;
+  if (band) return band;
   // 'yes', 'maybe' to the examiner's question: a little more asked for, and the question again.
   const moreAskedFor = askForMoreFromShortAnswer(message, request.teacher, conversation.assistantMessages.at(-1));
   if (moreAskedFor) return moreAskedFor;
@@ -379,7 +384,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, c
   // read again for a bigger slip to ask about, so 'los días' is not all she says of a sentence that lacks its 'me'.
   const onlySpellingFixed = isSpanishTeacher(request.teacher) && !isDemo && corrections.length > 0 && corrections.every(isSpellingOnly);
   const spelt = onlySpellingFixed ? applyCorrections(message, corrections) : message;
-  const askable = corrections.length === 0 || onlySpellingFixed ? (await findCorrections(spelt, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  const questionable = corrections.length === 0 || onlySpellingFixed ? (await findCorrections(spelt, { max: 1, language: request.teacher.language, families: 'questions' }))[0] : undefined;
+  // After sure accent fixes, only a bigger slip is asked about: an accent she would only ask about waits.
+  const askable = onlySpellingFixed && questionable && isSpellingOnly(questionable) ? undefined : questionable;
   // In a story told in the past, 'He fall from the stairs' is 'fell' left bare, not 'falls': no -s is asked about (story-in-the-past.ts).
   const toThinkAbout = askable && onlyAddsPresentS(askable) && (isStoryInThePast(conversation.userMessages.at(-2)) || isToldInThePastBefore(message, askable)) ? undefined : askable;
   // The teacher's name said to her ('Hey Ethan!') is not the message's topic, nor is a 'haha' at its end. What Lucía

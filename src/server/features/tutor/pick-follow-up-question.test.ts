@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teacherPersonas } from '../../db/seed/teacher-personas';
 import { createChooser } from './choose-variant';
-import { pickFollowUpQuestion, questionSources, teacherQuestionBanks } from './pick-follow-up-question';
+import { MOCK_TEST_END, pickFollowUpQuestion, questionSources, teacherQuestionBanks } from './pick-follow-up-question';
 import { topicQuestions } from './question-banks/topic-questions';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from './tutor-test-helpers';
 
@@ -37,14 +37,18 @@ describe('question banks', () => {
   it('runs the mock test in order and never repeats a question', () => {
     const teacher = teacherFor('oliver');
     const asked: string[] = [];
-    for (let turn = 0; turn < 12; turn++) {
+    const bank = teacherQuestionBanks.oliver!['Full Mock Speaking Test']!;
+    for (let turn = 0; turn <= bank.length; turn++) {
       const q = pickFollowUpQuestion({ teacher, topic: 'Full Mock Speaking Test', assistantMessages: asked, chooser: createChooser(String(turn)) });
       expect(q).not.toBeNull();
-      expect(asked).not.toContain(q);
+      expect(asked).not.toContain(`Thank you. ${q}`);
       asked.push(`Thank you. ${q}`);
     }
     // Part 1 runs six questions (home, plans, food after name, work and free time), as the real test takes several topics.
     expect(asked[6]).toMatch(/Part 2/);
+    // After the last question the test ends, and the band estimate is offered once.
+    expect(asked.at(-1)).toBe(`Thank you. ${MOCK_TEST_END}`);
+    expect(pickFollowUpQuestion({ teacher, topic: 'Full Mock Speaking Test', assistantMessages: asked, chooser: createChooser('end') })).toBeNull();
   });
 });
 

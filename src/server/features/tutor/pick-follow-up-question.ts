@@ -14,6 +14,10 @@ import { ORDERED_SECTIONS, type QuestionBank } from './question-banks/question-b
 import { topicQuestions } from './question-banks/topic-questions';
 import { practisedIeltsTopic, questionsOf } from './question-banks/ielts-topics';
 
+const MOCK_TEST = 'Full Mock Speaking Test';
+/** What the examiner says once the mock test's last question is answered (a 'yes' to it asks for the band: band-after-test.ts). */
+export const MOCK_TEST_END = "That is the end of the speaking test, thank you. Would you like my estimate of your band, with what to work on for each criterion?";
+
 export const teacherQuestionBanks: Readonly<Record<string, QuestionBank>> = {
   oliver: oliverQuestions,
   maya: mayaQuestions,
@@ -48,6 +52,9 @@ export function pickFollowUpQuestion(input: {
   const saidBefore = (q: string) => input.assistantMessages.some((turn) => normalizeForComparison(turn).includes(normalizeForComparison(q)));
   const nextOnTopic = practised ? questionsOf(practised).find((q) => !saidBefore(q)) : undefined;
   if (nextOnTopic) return nextOnTopic;
+  // The mock test's last question answered: the test ends there, and the band estimate is offered, once.
+  const mockTest = input.teacher.task === 'ielts' && input.topic === MOCK_TEST ? teacherQuestionBanks[input.teacher.slug]?.[MOCK_TEST] : undefined;
+  if (mockTest && mockTest.every((q) => saidBefore(q))) return saidBefore(MOCK_TEST_END) ? null : MOCK_TEST_END;
   for (const questions of questionSources(input.teacher, input.topic)) {
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)));
     if (fresh.length === 0) continue;

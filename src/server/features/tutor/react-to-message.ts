@@ -41,9 +41,9 @@ const ONLY_GREETING = new RegExp(String.raw`^\W*(?:${GREETING}|good day\b)(?: ta
 
 /**
  * Thanks that belong to a letter, an interview or a scene, not to the teacher: 'Thank you for considering my application.',
- * 'Thank you for the offer.', 'Thank you for your attention.'
+ * 'Thank you for the offer.', 'Thank you for your order.'
  */
-export const THANKS_IN_A_LINE = /\b(?:thanks|thank you)(?: (?:so|very) much)? for (?:considering|your (?:time and )?consideration|the (?:job )?offer|the opportunity|the invitation|the interview|inviting me|having me|your (?:e-?mail|letter|order|interest|application|attention|business|purchase|patience and understanding))\b/i;
+export const THANKS_IN_A_LINE = /\b(?:thanks|thank you)(?: (?:so|very) much)? for (?:considering|your (?:time and )?consideration|the (?:job )?offer|the invitation|inviting me (?:to|for) (?:the|this|an) interview|your (?:e-?mail|letter|order|interest|application|business|purchase))\b/i;
 
 /** Kind words for the teacher: 'You are a good teacher', 'I love your lessons', 'Eres muy buena profesora'. */
 const COMPLIMENT = /\byou(?:'re| are) (?:a |such a |really |very |so |the )*(?:good|great|nice|kind|wonderful|amazing|helpful|patient|excellent|best|lovely)(?: teacher| person| tutor| coach)?\b|\bi (?:really )?(?:like|love|enjoy) (?:your|our) (?:lessons?|classes|teaching|chats?|conversations?)\b|\byou (?:really )?helped me (?:a lot|so much|very much)\b|\b(?:eres|usted es) (?:muy |una |tan )?(?:buena|maja|amable|simpática|simpatica|genial|paciente|maravillosa|estupenda|guapa|divertida|la mejor)(?: profesora)?(?![\p{L}])/iu;

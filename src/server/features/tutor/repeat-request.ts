@@ -7,6 +7,8 @@ import { splitSentences } from '#/shared/split-sentences';
 import { isCueCard } from './cue-card';
 
 const SORRY = String.raw`(?:(?:sorry|excuse me|pardon|perd[oó]n|lo siento)[,!.]*\s*)?`;
+/** How they want it said again: 'more slowly', 'a bit slower', 'again'. */
+const MANNER = String.raw`(?:\s+(?:again\s+)?(?:(?:a (?:bit|little) )?(?:more slowly|slower|slowly)|more clearly))?`;
 const POLITE = String.raw`(?:,?\s*(?:please|por favor|sorry|perd[oó]n))?`;
 /** What a nervous learner adds after asking ('my english is not good', 'I am beginner'): a reason, no question of its own. */
 const EXCUSE = String.raw`(?:[?!.,]+\s*(?:(?:because |sorry,? )?my (?:english|spanish|level) is (?:not (?:very )?good|(?:very |too )?(?:bad|low))|i(?:'m| am) (?:a |just a )?beginner|sorry|mi español (?:no es (?:muy )?bueno|es malo)))?`;
@@ -43,7 +45,7 @@ const ASKS = [
   `repite(?:lo)?`,
   ...SIMPLER_ASKS,
 ];
-const ASK = `${SORRY}(?:${ASKS.join('|')})${POLITE}`;
+const ASK = `${SORRY}(?:${ASKS.join('|')})${MANNER}${POLITE}`;
 /** One request or two ('I don't understand. Can you say it more simply?'). */
 const REPEAT = new RegExp(String.raw`^${ASK}(?:[?!.,]+\s*${ASK})?${EXCUSE}[?!.\s]*$`, 'i');
 const SIMPLER = new RegExp(`(?:${SIMPLER_ASKS.join('|')})`, 'i');

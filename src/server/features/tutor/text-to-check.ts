@@ -111,11 +111,13 @@ export function wholeEmail(message: string): string | null {
 }
 
 /** What only a letter says: 'Thank you for considering my application', 'I look forward to hearing from you', 'Please find attached'. */
-const LETTER_FORMULA = /\b(?:thank you (?:very much )?for (?:considering|your (?:time and )?consideration|the (?:job )?offer|the opportunity|your (?:e-?mail|letter|order|interest|application))|i look forward to (?:hear(?:ing)? from|meet(?:ing)?|work(?:ing)? with) you|i(?: am|'m) writing (?:to|in response to|regarding|about)|please find attached|i would (?:welcome|appreciate|value) the (?:opportunity|chance)|please do(?: not|n't) hesitate to|yours (?:sincerely|faithfully)|(?:kind|best|warm) regards)\b/i;
+const LETTER_FORMULA = /\b(?:thank you (?:very much )?for (?:considering|your (?:time and )?consideration|the (?:job )?offer|your (?:order|interest|application))|i look forward to hearing from you|i(?: am|'m) writing to (?:apply|inform|ask|complain|confirm|request|enquire|inquire|follow up|let you know)|please find attached|i would (?:welcome|appreciate|value) the (?:opportunity|chance)|please do(?: not|n't) hesitate to contact|yours (?:sincerely|faithfully))\b/i;
+/** Words about their own writing or to the teacher ('my cover letter', 'correct my mistakes', 'how I end'): a message about the text, not the text. */
+const ABOUT_THE_WRITING = /\b(?:my (?:e-?mails?|letters?|cover letter|essay|text|draft|mistakes)|correct|help me|i need help|how (?:do|should|can) i|that is how|this is how|is (?:it|this|that) (?:ok(?:ay)?|correct|right|good))\b/i;
 
 export const LETTER_LINES_EXAMPLES = [
   'Thank you for considering my application. I would welcome the opportunity to discuss how I could help your team.',
-  'I am writing to ask about the opening hours of the library. My course starts next week and I need to borrow books.',
+  'I am writing to ask about the opening hours of the library. My course starts next week and I would like to borrow books.',
   'We are sorry for the delay. Please do not hesitate to contact us if the parcel has not arrived by Friday.',
 ];
 export const NOT_LETTER_LINES = [
@@ -123,6 +125,9 @@ export const NOT_LETTER_LINES = [
   'I am writing a cover letter. Can you help me?',
   'Thank you for considering my application.',
   'I look forward to hearing from you. Is that a good ending?',
+  "I'm writing to you because I need help. My boss wants a report by Friday.",
+  'Kind regards, Anna. That is how I end all my emails.',
+  'I look forward to working with you. I want to improve my cover letter.',
 ];
 
 /**
@@ -131,7 +136,7 @@ export const NOT_LETTER_LINES = [
  */
 export function letterLines(message: string, task: string | undefined): string | null {
   const text = message.trim();
-  if (task !== 'writing' || /\?\s*$/.test(text) || !LETTER_FORMULA.test(text)) return null;
+  if (task !== 'writing' || /\?\s*$/.test(text) || !LETTER_FORMULA.test(text) || ABOUT_THE_WRITING.test(text)) return null;
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => /\p{L}/u.test(sentence));
   return sentences.length >= 2 && text.split(/\s+/).length >= MIN_WORDS_OF_LINES ? text : null;
 }

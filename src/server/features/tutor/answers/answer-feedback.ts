@@ -104,7 +104,7 @@ export async function answerFeedback(_question: unknown, context: AnswerContext)
   }
   const judged = { ...conversation, lastUserMessage: answer };
   // An answer to "Tell me about yourself" has three parts of its own (now, what got you here, why this role): no STAR story.
-  const aboutYourself = teacher.task === 'interview' && answersTellMeAboutYourself(request.topic, conversation.assistantMessages) ? aboutYourselfFeedback(answer) : null;
+  const aboutYourself = teacher.task === 'interview' && answersTellMeAboutYourself(request.topic, conversation.assistantMessages, answer) ? aboutYourselfFeedback(answer) : null;
   if (aboutYourself) return { text: aboutYourself.acknowledgement, followUp: aboutYourself.question };
   if (teacher.task === 'interview') return { text: await composeInterviewFeedback(request, judged), followUp: '' };
   // An email or a letter is writing, whoever is asked about it ('Is it ok?' to Ethan after an email to a boss).

@@ -3,6 +3,7 @@
  * kept in their profile from an earlier one; when it was never told, she says so and asks for it.
  */
 import { readLearnerFacts } from '../follow-up/learner-facts';
+import { likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { RECALL_TOPICS, TOLD_FACT_RECALLS, type ToldFactKind } from '../follow-up/told-fact-kinds';
 import { writeFact } from '../follow-up/told-facts';
 import type { Answer, AnswerContext } from './answer';
@@ -50,6 +51,11 @@ function familyAgesTold(messages: readonly string[], isSpanish: boolean): string
 
 /** 'What did I tell you about my hobby?', 'Do you remember what I like doing?': what the learner said they like. */
 const ASKS_LIKES = /\b(?:hobby|hobbies|free time|spare time|pastimes?|what i (?:like|love|enjoy)(?: doing| to do)?|my interests)\b/i;
+/** A like that reads as a pastime after 'you like': an -ing word or a thing ('photography'), not 'your lessons' nor 'play football'. */
+const isPastimeSaid = (like: string) => {
+  const first = like.trim().split(/\s+/)[0]!.toLowerCase();
+  return /^\p{L}+ing$/u.test(first) || (!/^(?:your|you|it|this|that|to|not|don'?t|do|the|a|an|my)$/.test(first) && likelyPartOfSpeech(first) === 'noun');
+};
 const asToldBack = (like: string) => like.replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you');
 
 export function answerRecall(_question: LearnerQuestion, context: AnswerContext): Answer | null {
@@ -65,8 +71,10 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
     }
   }
   const facts = readLearnerFacts(earlier, conversation.profile.facts);
-  if (ASKS_LIKES.test(asked) && !isSpanishTeacher(teacher) && facts.likes.length > 0) {
-    const likes = [...new Set(facts.likes)].slice(-2).map(asToldBack);
+  // Only pastimes said back: 'dancing salsa', 'photography'; never 'your lessons' or a verb left bare ('play football').
+  const pastimes = [...new Set(facts.likes)].filter(isPastimeSaid);
+  if (ASKS_LIKES.test(asked) && !isSpanishTeacher(teacher) && pastimes.length > 0 && RECALL_TOPICS.every(([pattern]) => !pattern.test(asked))) {
+    const likes = pastimes.slice(-2).map(asToldBack);
     return { text: chooser.pick('recall', REMEMBERED).replace('{facts}', `you like ${likes.join(', and ')}`) };
   }
   const wanted = RECALL_TOPICS.filter(([pattern]) => pattern.test(asked)).flatMap(([, kinds]) => kinds);

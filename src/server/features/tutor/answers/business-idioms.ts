@@ -56,7 +56,6 @@ export const BUSINESS_IDIOMS: readonly Idiom[] = [
   { idiom: 'out of office', meaning: 'away from work, on holiday or travelling, as in the automatic out-of-office reply you set', example: "I'll be out of office next week, so please write to Maria." },
   // What a negotiation and a working week say ('Can we meet halfway?').
   { idiom: 'meet halfway', meaning: 'to agree to something between what you want and what the other side wants, each giving a little', example: 'You want 10% and we offered 6%, so can we meet halfway at 8%?' },
-  { idiom: 'look forward to', meaning: 'to feel happy about something that is going to happen; it is followed by a noun or an -ing form, never the plain verb', example: 'I look forward to hearing from you.' },
   { idiom: 'deal breaker', meaning: 'one thing that makes you say no to the whole deal', example: 'A three-year contract is a deal breaker for us.' },
   { idiom: 'final offer', meaning: 'the last price or terms someone will give; after it, they will stop negotiating', example: 'This is our final offer: 50,000 and a start in May.' },
   { idiom: 'on the table', meaning: 'offered or being discussed now', example: 'Free delivery is on the table if you sign this week.' },

@@ -32,6 +32,9 @@ describe('a sentence of theirs remembered', () => {
     ['my daughter is 6 years old', 'Yes, I remember: you told me your daughter is 6 years old.'],
     ["I'm moving to Leeds in May.", 'Yes, I remember: you told me you are moving to Leeds in May.'],
     ['I was born in a small village near the sea', 'Yes, I remember: you told me you were born in a small village near the sea.'],
+    ['I’m going to Paris next month.', 'Yes, I remember: you told me you are going to Paris next month.'],
+    ['Maria is my best friend from school.', 'Yes, I remember: you told me Maria is your best friend from school.'],
+    ['Next month we are moving to Leeds.', 'Yes, I remember: you told me next month you are moving to Leeds.'],
   ])('%j is said back in her words', (sentence, said) => {
     expect(rememberedSentence(sentence)).toBe(said);
   });

@@ -37,28 +37,33 @@ export function sentenceToldAbout(question: string, earlierMessages: readonly st
   return best && (best.shared >= 2 || asked.length === 1) ? best.sentence : null;
 }
 
-/** The learner's words turned to the teacher's: 'I', 'my', 'am', 'was' said back as 'you', 'your', 'are', 'were'. */
+/** The learner's words turned to the teacher's: 'I', 'my', 'we', 'am', 'was' said back as 'you', 'your', 'are', 'were'. */
 const SAID_BACK: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi(?:'m| am)\b/gi, 'you are'],
-  [/\bi was\b/gi, 'you were'],
-  [/\bi(?:'ve| have)\b/gi, 'you have'],
-  [/\bi(?:'ll| will)\b/gi, 'you will'],
-  [/\bi(?:'d| would)\b/gi, 'you would'],
-  [/\bmy\b/gi, 'your'],
-  [/\bmine\b/gi, 'yours'],
+  [/\bwe(?:'re| are)\b/gi, 'you are'],
+  [/\b(?:i|we) was\b/gi, 'you were'],
+  [/\b(?:i|we)(?:'ve| have)\b/gi, 'you have'],
+  [/\b(?:i|we)(?:'ll| will)\b/gi, 'you will'],
+  [/\b(?:i|we)(?:'d| would)\b/gi, 'you would'],
+  [/\b(?:my|our)\b/gi, 'your'],
+  [/\b(?:mine|ours)\b/gi, 'yours'],
   [/\bmyself\b/gi, 'yourself'],
-  [/\bme\b/gi, 'you'],
-  [/\bi\b/gi, 'you'],
+  [/\b(?:me|us)\b/gi, 'you'],
+  [/\b(?:i|we)\b/gi, 'you'],
 ];
 const MAX_WORDS_SAID_BACK = 20;
+/** Words that open a sentence with a capital only because they open it ('Next month...', 'The shop...'); any other keeps it ('Maria...'). */
+const SMALL_OPENERS = /^(?:next|last|yesterday|today|tomorrow|this|that|these|in|on|at|every|when|after|before|the|a|an|there|it|he|she|they|his|her|their|so|and|but|because|now|then|sometimes|usually|always|often)$/i;
 
 /**
  * 'Yes, I remember: you told me your daughter is 6 years old.': a short sentence of the learner's in English said back
- * in the teacher's words; a long one, or one already talking to her ('you'), is quoted as it was written.
+ * in the teacher's words; a long one, or one already talking to her ('you'), is quoted as it was written. A name that
+ * opens it keeps its capital ('Maria is your best friend').
  */
 export function rememberedSentence(sentence: string): string {
-  const plain = sentence.trim().replace(/[.!?]+$/, '');
+  const plain = sentence.trim().replace(/[’‘]/g, "'").replace(/[.!?]+$/, '');
   if (plain.split(/\s+/).length > MAX_WORDS_SAID_BACK || /\byou(?:r|rs)?\b/i.test(plain)) return `Yes, I remember: you told me, "${plain}."`;
   const said = SAID_BACK.reduce((text, [pattern, to]) => text.replace(pattern, to), plain);
-  return `Yes, I remember: you told me ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
+  const first = said.split(/\s+/)[0] ?? '';
+  return `Yes, I remember: you told me ${SMALL_OPENERS.test(first) ? said.charAt(0).toLowerCase() + said.slice(1) : said}.`;
 }

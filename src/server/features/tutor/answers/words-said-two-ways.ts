@@ -36,10 +36,11 @@ const SETS_SIDE_BY_SIDE = /\b(?:the same|same way|different(?:ly)?|two (?:ways|p
 /** The word itself, named as the word asked about: quoted, or right after the verb that asks. */
 export const NAMED_WORD_SAID_TWO_WAYS = new RegExp(String.raw`["'‘“](${WORDS})["'’”]|\b(?:pronounce|say|is|are|word) (?:the (?:word|verb|noun) )?(${WORDS})\b|\b(${WORDS}) (?:is |are )?(?:pronounced|said)\b`, 'i');
 
-/** The word asked about, when the question sets two of its ways side by side; else null. */
-export function findWordSaidTwoWays(question: string): WordSaidTwoWays | null {
+/** The word asked about, when the question sets two of its ways side by side; else null. `soundImplied`: asked of the pronunciation coach. */
+export function findWordSaidTwoWays(question: string, options: { soundImplied?: boolean } = {}): WordSaidTwoWays | null {
   const named = NAMED_WORD_SAID_TWO_WAYS.exec(question);
-  if (!named || !ASKS_SOUND.test(question) || !SETS_SIDE_BY_SIDE.test(question.replace(named[0], ' '))) return null;
+  // Asked of the pronunciation coach ("What about 'record', the noun and the verb?"), the question is about its sound.
+  if (!named || (!options.soundImplied && !ASKS_SOUND.test(question)) || !SETS_SIDE_BY_SIDE.test(question.replace(named[0], ' '))) return null;
   const word = (named[1] ?? named[2] ?? named[3])!.toLowerCase();
   return WORDS_SAID_TWO_WAYS.find((entry) => entry.word === word) ?? null;
 }

@@ -42,9 +42,14 @@ export function coachAboutYourself(message: string, lastTurn: string | undefined
 }
 
 /** "Tell me about yourself" asked in the coach's recent turns, or the topic itself: an answer to it is judged by its three parts, not STAR. */
-export function answersTellMeAboutYourself(topic: string, assistantMessages: readonly string[]): boolean {
-  return topic === 'Tell Me About Yourself' || assistantMessages.slice(-2).some((turn) => /\b(?:tell me (?:a little |a bit )?about yourself|introduce yourself)\b/i.test(turn));
+export function answersTellMeAboutYourself(topic: string, assistantMessages: readonly string[], answer: string): boolean {
+  if (assistantMessages.slice(-2).some((turn) => /\b(?:tell me (?:a little |a bit )?about yourself|introduce yourself)\b/i.test(turn))) return true;
+  // In its own topic, an answer that says where they are now and tells no story ('Once our team had a conflict...').
+  return topic === 'Tell Me About Yourself' && PARTS[0]!.said.test(answer) && !TELLS_A_STORY.test(answer);
 }
+
+/** A story told, as a behavioural answer is: it opens with a time ('Once...', 'Last year...', 'When I was a student...'). */
+const TELLS_A_STORY = /\b(?:when i was|once|at my last job|last (?:year|month|week|summer)|one (?:day|time))\b/i;
 
 /** Which of the three parts an answer to "Tell me about yourself" has, what to add, and its length against a minute spoken. */
 export function aboutYourselfFeedback(message: string): { acknowledgement: string; question: string } | null {

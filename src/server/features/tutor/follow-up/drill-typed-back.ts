@@ -14,6 +14,8 @@ import { editDistance } from '../grammar/is-teachable-issue';
 const DRILL = /^(?:now |so |then )?(?:try|say|could you|can you|ask me|read)\b/i;
 /** A drill that wants the learner's own sentence, not her words typed back. */
 const OWN_SENTENCE = /\b(?:a (?:short )?sentence|one) with\b|\bin (?:a|it|one)\b.*\bsentence\b|\bsentence with (?:both|each)\b|\buse (?:each|both|one) (?:one |of them )?in\b|\bin it\?$/i;
+/** The drill asks for both words of its pair in the sentence, not one of them. */
+const BOTH_ASKED = /\b(?:with both|each one|use each|use both|one with ['‘]?\p{L}+['’]? and ['‘]?\p{L}+)/iu;
 /** Words that join a pair as it is typed ('pull and pool', 'pull, pool', 'pull or pool', 'pull then pool'). */
 const JOINERS = new Set(['and', 'or', 'then']);
 /** A pair of words to tell apart: the two words either side of 'and' ('ship and sheep', 'work' and 'walk'). */
@@ -27,7 +29,7 @@ export type DrillTypedBack =
   | { kind: 'right' }
   /** Words typed as others: the typed word and the drill's. */
   | { kind: 'mistyped'; swaps: Array<{ typed: string; meant: string }> }
-  /** One word of the pair typed and the other not. */
+  /** One word of the pair typed twice and the other not. */
   | { kind: 'half-pair'; typed: string; missing: string; twice: boolean }
   /** The learner's own sentence, with one word of the pair and not the other. */
   | { kind: 'sentence-lacks'; has: string; missing: string };
@@ -42,7 +44,9 @@ function pairOf(drill: string): [string, string] | null {
   const found = PAIR.exec(drill);
   if (!found) return null;
   const [first, second] = [found[1]!.toLowerCase(), found[2]!.toLowerCase()];
-  return first !== second && !FUNCTION_WORDS.has(first) && !FUNCTION_WORDS.has(second) ? [first, second] : null;
+  // Two words that differ in a sound or two ('ship and sheep', 'vest and west'), not any two joined by 'and' ('cup and tea').
+  const isMinimalPair = Math.abs(first.length - second.length) <= 2 && editDistance(first, second) <= 2;
+  return first !== second && isMinimalPair && !FUNCTION_WORDS.has(first) && !FUNCTION_WORDS.has(second) ? [first, second] : null;
 }
 
 /** The drill word a typed word stands for, when it is one or two letters off it and that word is not typed too. */
@@ -60,7 +64,8 @@ export function readDrillTypedBack(message: string, lastTurn: string | undefined
   const drillWords = wordsOf(drill);
   const pair = pairOf(drill);
   if (OWN_SENTENCE.test(drill)) {
-    if (!pair || typed.length < 3) return null;
+    // Only a sentence asked for with both words ('with both', 'each one', 'one with work and walk') lacks one of them.
+    if (!pair || typed.length < 3 || !BOTH_ASKED.test(drill)) return null;
     const present = pair.filter((w) => typed.includes(w));
     return present.length === 1 ? { kind: 'sentence-lacks', has: present[0]!, missing: pair.find((w) => w !== present[0])! } : null;
   }
@@ -71,8 +76,8 @@ export function readDrillTypedBack(message: string, lastTurn: string | undefined
     const swaps = spoken.filter((w) => !pair.includes(w)).map((w) => ({ typed: w, meant: meantWord(w, pair, [])! }));
     if (swaps.length > 0) return { kind: 'mistyped', swaps: swaps.filter((s, i) => swaps.findIndex((o) => o.typed === s.typed) === i) };
     const present = pair.filter((w) => spoken.includes(w));
-    if (present.length === 1) return { kind: 'half-pair', typed: present[0]!, missing: pair.find((w) => w !== present[0])!, twice: spoken.length > 1 };
-    return spoken.length >= 2 ? { kind: 'right' } : null;
+    // Both words typed: left to the answer that tells their sounds apart.
+    return present.length === 1 && spoken.length > 1 ? { kind: 'half-pair', typed: present[0]!, missing: pair.find((w) => w !== present[0])!, twice: true } : null;
   }
   if (typed.length < 2) return null;
   const swaps: Array<{ typed: string; meant: string }> = [];
@@ -86,7 +91,8 @@ export function readDrillTypedBack(message: string, lastTurn: string | undefined
     if (meant) swaps.push({ typed: word, meant });
   }
   // Most of what they typed is the drill's words; anything else makes it their own sentence, or a question to her.
-  if (exact < 2 || exact + swaps.length < typed.length * 0.85) return null;
+  // Every word typed is the drill's, or one typed as it: a word of their own ('coffee' for 'tea') makes it their own line.
+  if (exact < 2 || exact + swaps.length < typed.length) return null;
   return swaps.length > 0 ? { kind: 'mistyped', swaps } : { kind: 'right' };
 }
 
@@ -131,7 +137,6 @@ export const EXAMPLES = {
     ['Say this sentence for me: the weather this Thursday is rather warm.', 'The weather this Thursday is rather warm.', 'right'],
     ['Try pull and pool, making the second one longer.', 'pull and pull', 'half-pair'],
     ['Try these two words for me: ship and sheep.', 'sheep ship sheap', 'mistyped'],
-    ['Try these two words for me: ship and sheep.', 'ship, sheep', 'right'],
     ['Could you ask, where do you live, letting your voice fall at the end?', 'Where do you live?', 'right'],
     ["Now try a sentence with both: can you say one with 'work' and 'walk' in it?", 'I walk at the hospital every day', 'sentence-lacks'],
   ],
@@ -139,6 +144,10 @@ export const EXAMPLES = {
     ['Say this sentence for me: the weather this Thursday is rather warm.', 'What is the weather like in your city?'],
     ['Try pull and pool, making the second one longer.', 'how do I say pool?'],
     ['Try these two words for me: ship and sheep.', 'I live in Seoul with my parents.'],
+    ['Try these two words for me: ship and sheep.', 'ship, sheep'],
+    ['Could you say bat and bet, then use one of them in a sentence?', 'I bet you will win the game.'],
+    ['Say, I would love a cup of tea, stressing only love, cup and tea.', 'I would love a cup of coffee'],
+    ['Say, I would love a cup of tea, stressing only love, cup and tea.', 'tea'],
     ["Now try a sentence with both: can you say one with 'work' and 'walk' in it?", 'I walk to my work at eight'],
     ['Which English sounds are hardest for you?', 'the th sound is hard for me'],
     ['Could you ask, where do you live, letting your voice fall at the end?', 'is the voice up or down at the end of a question?'],

@@ -203,7 +203,7 @@ export function readMessageFacts(original: string): MessageFacts {
   const duty = /\b(?:i have to|i've got to|i have got to|i need to|i must|tengo que)\s+([^.,!?;]+)/i.exec(text);
   // 'I must to finish the report': the learner's extra 'to' is not said back ('preparing to to finish').
   if (duty && !plan) facts.duty = untilNextClause(duty[1]!).replace(/^to\s+/i, '');
-  const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|my (?:hobby is|hobbies are)|in my (?:free|spare) time,? i|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
+  const like = /\b(?:i (?:really |also )?(?:love|like|enjoy|adore)|my favou?rite (?:hobby|thing) is|my (?:hobby is|hobbies are)|me gusta|me encanta)\s+([^.,!?;]+)/i.exec(text);
   if (like) facts.like = like[1]!.trim();
   const theirJob = THEIR_JOB.exec(text);
   if (theirJob && OCCUPATIONS.has(theirJob[3]!.toLowerCase())) {

@@ -52,5 +52,6 @@ describe('a phrase the learner wrote with an article or an owner', () => {
   it('is not quoted when it says what someone is, and stays bare when they wrote it bare', () => {
     expect(quotablePhrase('sales manager', 'I am a sales manager in a big company.')).toBeNull();
     expect(quotablePhrase('computer science', 'I study computer science at university.')).toBe('computer science');
+    expect(quotablePhrase('reading comic books', 'I spent the afternoon reading comic books.')).toBe('reading comic books');
   });
 });

@@ -51,8 +51,10 @@ export function quotablePhrase(phrase: string, message: string): string | null {
  * is not quoted at all. A phrase the learner wrote bare ('I study computer science') stays as written.
  */
 function withItsArticle(phrase: string, message: string): string | null {
-  const before = new RegExp(String.raw`(?<![\p{L}])(a|an|the|my|our)\s+(?:\p{L}+\s+){0,2}?${escapeRegExp(phrase)}(?![\p{L}])`, 'iu').exec(message);
-  if (!before) return phrase;
+  const before = new RegExp(String.raw`(?<![\p{L}])(a|an|the|my|our)\s+((?:\p{L}+\s+){0,2}?)${escapeRegExp(phrase)}(?![\p{L}])`, 'iu').exec(message);
+  // Only describing words between ('a junior marketing job'): in 'the afternoon reading comic books' the article is another noun's.
+  const between = before?.[2]?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (!before || between.some((word) => !findLemma(word.toLowerCase(), 'adjective'))) return phrase;
   const determiner = before[1]!.toLowerCase();
   if (determiner === 'my' || determiner === 'our') return `your ${phrase}`;
   const isWhatSomeoneIs = determiner !== 'the' && new RegExp(String.raw`(?:\b(?:am|is|are|was|were|be|been|being|become|became|as)|['’](?:m|s|re))\s+${escapeRegExp(before[0])}`, 'iu').test(message);
