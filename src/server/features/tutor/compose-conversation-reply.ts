@@ -80,6 +80,7 @@ import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
 import { readDrillTypedBack, respondToDrillTypedBack } from './follow-up/drill-typed-back';
 import { bandAskedAfterTest } from './follow-up/band-after-test';
+import { withoutCorrectionRequest } from './sentence-after-correction-request';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, isEnglishAside, respondToSpanishRolePlayLine, spanishSceneToResume } from './role-play/spanish-role-plays';
@@ -139,7 +140,9 @@ function nextQuestion(request: CompletionRequest, conversation: Conversation, ch
   return fillTemplate(chooser.pick('last-resort', LAST_RESORT), { phrase: about ?? 'that' });
 }
 
-export async function composeConversationReply(asRequested: CompletionRequest, conversation: Conversation): Promise<string> {
+export async function composeConversationReply(asRequested: CompletionRequest, asWritten: Conversation): Promise<string> {
+  // 'Can you correct me? Yesterday I go...': the sentence is what to answer, corrected.
+  const conversation = withoutCorrectionRequest(asWritten);
   // A mock test started in another topic ('I'm ready for the test') goes on as the mock test.
   const request = { ...asRequested, topic: topicUnderway(asRequested.teacher, asRequested.topic, conversation.assistantMessages) };
   const chooser = createChooser(conversation.seed);

@@ -280,3 +280,17 @@ describe('lines in the restaurant that only look like a question for the waiter'
     expect(await say('Con tarjeta.')).toMatch(/termina la escena/);
   }, 30_000);
 });
+
+describe("the learner's own questions and complaints in a scene", () => {
+  it('are answered before the script goes on: a question once a scene, a complaint with an apology', async () => {
+    const say = conversationWith('lucia', 'Ordering Food');
+    await say('vamos a practicar en un restaurante');
+    await say('si, tengo una reserva para dos');
+    expect(await say('el pescado es fresco?')).toContain('es del mercado de esta mañana');
+    expect(await say('la sopa esta muy caliente, no puedo comer')).toContain('Ahora mismo se lo cambio');
+    const asked = await say('¿el flan es casero?');
+    expect(asked).toContain('Ahora mismo lo pregunto en la cocina');
+    // Then the script's next line, in the same turn.
+    expect(asked.match(/El camarero:/g)).toHaveLength(2);
+  }, 30_000);
+});

@@ -57,7 +57,9 @@ export const SPANISH_ROLE_PLAYS: readonly SpanishRolePlay[] = [
     // The most particular first: a vegetarian asking what to order is told of the vegetable dishes, not the house paella.
     replies: [
       [/(?<!\p{L})(?:vegetarian[oa]s?|vegan[oa]s?|sin carne|no como carne|hay algo de verduras|platos? de verduras\s*\?)(?!\p{L})/iu, 'El camarero: «Sí, tenemos una ensalada de la huerta y una paella de verduras.» (The waiter: ‘Yes, we have a garden salad and a vegetable paella.’)'],
-      [/(?<!\p{L})(?:est[aá] fr[ií][oa]|no est[aá] caliente|no es lo que ped[ií]|yo ped[ií]|no ped[ií]|est[aá] mal)(?!\p{L})/iu, 'El camarero: «¡Uy, perdone! Ahora mismo se lo cambio.» (The waiter: ‘Oh, I am sorry! I will change it for you right away.’)'],
+      [/(?<!\p{L})(?:est[aá] (?:muy |demasiado |un poco )?(?:fr[ií][oa]|caliente|salad[oa]|quemad[oa]|crud[oa]|sos[oa])|no est[aá] caliente|no es lo que ped[ií]|yo ped[ií]|no ped[ií]|est[aá] mal|no (?:lo |la )?puedo comer|hay un pelo)(?!\p{L})/iu, 'El camarero: «¡Uy, perdone! Ahora mismo se lo cambio.» (The waiter: ‘Oh, I am sorry! I will change it for you right away.’)'],
+      // '¿El pescado es fresco?': the kitchen's word for it.
+      [/(?<!\p{L})(?:es|est[aá]|son|est[aá]n) (?:muy )?fresc[oa]s?(?!\p{L})|(?<!\p{L})es de hoy\s*\?/iu, 'El camarero: «Sí, es del mercado de esta mañana.» (The waiter: ‘Yes, it is from this morning’s market.’)'],
       [/(?<!\p{L})propina(?!\p{L})/iu, 'El camarero: «No, la propina no está incluida, pero no es obligatoria.» (The waiter: ‘No, the tip is not included, but it is not compulsory.’)'],
       // Asked, not the answer to his '¿Con tarjeta o en efectivo?', which closes the scene.
       [/(?<!\p{L})(?:aceptan tarjeta|(?:puedo|se puede|podemos) pagar (?:con tarjeta|en efectivo))(?!\p{L})/iu, 'El camarero: «Sí, claro, puede pagar con tarjeta o en efectivo.» (The waiter: ‘Yes, of course, you can pay by card or in cash.’)'],
@@ -417,6 +419,8 @@ export function respondToSpanishRolePlayLine(previousTurn: string | undefined, m
   if (THANKS_ONLY.test(message.trim()) && waiting?.includes('¿') && !next?.includes('De nada')) {
     return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `«De nada.» (‘You’re welcome.’) ${waiting} ${CUE}` };
   }
+  // A question of the learner's that no reply fits ('¿Es casero?'): answered as the other person can, once a scene, then the script goes on.
+  if (asks && next && !scene.some((turn) => turn.includes(rolePlay.unsure))) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${rolePlay.unsure} ${next} ${CUE}` };
   if (next) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${next} ${CUE}` };
   // A question of the learner's the script does not answer, where it would end: answered in the scene, which goes on once more.
   if (asks && !scene.some((turn) => turn.includes(rolePlay.unsure))) return { acknowledgement: 'Vale, seguimos. (Okay, let’s go on.)', question: `${rolePlay.unsure} ${CUE}` };
