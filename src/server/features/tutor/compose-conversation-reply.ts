@@ -79,7 +79,7 @@ import { modelSentenceForPair } from './answers/answer-practice-words';
 import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
 import { readDrillTypedBack, respondToDrillTypedBack } from './follow-up/drill-typed-back';
-import { bandAskedAfterTest } from './follow-up/band-after-test';
+import { bandAskedAfterTest, bandOfferDeclined } from './follow-up/band-after-test';
 import { withoutCorrectionRequest } from './sentence-after-correction-request';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
@@ -186,6 +186,8 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const bandAsked = bandAskedAfterTest(message, conversation.assistantMessages.at(-1));
   const band = bandAsked ? await answerDirectQuestion(request, { ...conversation, lastUserMessage: bandAsked }, chooser, bandAsked, facts, isDemo) : null;
   if (band) return band;
+  const declined = bandOfferDeclined(message, conversation.assistantMessages.at(-1));
+  if (declined) return declined;
   // 'yes', 'maybe' to the examiner's question: a little more asked for, and the question again.
   const moreAskedFor = askForMoreFromShortAnswer(message, request.teacher, conversation.assistantMessages.at(-1));
   if (moreAskedFor) return moreAskedFor;

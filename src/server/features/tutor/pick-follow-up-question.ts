@@ -15,6 +15,8 @@ import { topicQuestions } from './question-banks/topic-questions';
 import { practisedIeltsTopic, questionsOf } from './question-banks/ielts-topics';
 
 const MOCK_TEST = 'Full Mock Speaking Test';
+/** The band estimate's own words (answer-band-estimate.ts): once said, it is not offered. */
+const BAND_GIVEN = /\bestimate about band\b/i;
 /** What the examiner says once the mock test's last question is answered (a 'yes' to it asks for the band: band-after-test.ts). */
 export const MOCK_TEST_END = "That is the end of the speaking test, thank you. Would you like my estimate of your band, with what to work on for each criterion?";
 
@@ -54,7 +56,8 @@ export function pickFollowUpQuestion(input: {
   if (nextOnTopic) return nextOnTopic;
   // The mock test's last question answered: the test ends there, and the band estimate is offered, once.
   const mockTest = input.teacher.task === 'ielts' && input.topic === MOCK_TEST ? teacherQuestionBanks[input.teacher.slug]?.[MOCK_TEST] : undefined;
-  if (mockTest && mockTest.every((q) => saidBefore(q))) return saidBefore(MOCK_TEST_END) ? null : MOCK_TEST_END;
+  // Once the offer is made, or the band given, the examiner goes on with his other questions.
+  if (mockTest && mockTest.every((q) => saidBefore(q)) && !saidBefore(MOCK_TEST_END) && !input.assistantMessages.some((turn) => BAND_GIVEN.test(turn))) return MOCK_TEST_END;
   for (const questions of questionSources(input.teacher, input.topic)) {
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)));
     if (fresh.length === 0) continue;

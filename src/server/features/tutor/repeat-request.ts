@@ -17,6 +17,8 @@ const WHAT = String.raw`(?:\s+(?:the|your|that) (?:last )?question|\s+that|\s+it
 const SIMPLER_ASKS = [
   `(?:can|could|would) you (?:please )?(?:say|explain|ask|put|repeat|write|speak|talk) (?:that |it |the question |this |to me )?(?:more simply|more simple|simpler|easier|more easy|in (?:a )?simpler (?:way|words)|in other words|with (?:easier|simpler|more simple|more easy|simple|easy) words|in (?:more )?(?:simple|easy) words|in easy english|in easier english)`,
   `(?:can|could|would) you (?:please )?use (?:more )?(?:simple|simpler|easy|easier) (?:words|english|language|sentences)`,
+  // Asked slower: said again slowly, with the Slow button.
+  `(?:more slowly|slower|slowly)`,
   `(?:i )?(?:don'?t|do not|didn'?t|did not) understand(?: (?:you|that|it|this|what you (?:said|mean|asked|asked me)))?`,
   `what (?:do )?you mean`,
   `what (?:is|do) (?:that|it|this) mean`,

@@ -111,14 +111,16 @@ export function wholeEmail(message: string): string | null {
 }
 
 /** What only a letter says: 'Thank you for considering my application', 'I look forward to hearing from you', 'Please find attached'. */
-const LETTER_FORMULA = /\b(?:thank you (?:very much )?for (?:considering|your (?:time and )?consideration|the (?:job )?offer|your (?:order|interest|application))|i look forward to hearing from you|i(?: am|'m) writing to (?:apply|inform|ask|complain|confirm|request|enquire|inquire|follow up|let you know)|please find attached|i would (?:welcome|appreciate|value) the (?:opportunity|chance)|please do(?: not|n't) hesitate to contact|yours (?:sincerely|faithfully))\b/i;
-/** Words about their own writing or to the teacher ('my cover letter', 'correct my mistakes', 'how I end'): a message about the text, not the text. */
-const ABOUT_THE_WRITING = /\b(?:my (?:e-?mails?|letters?|cover letter|essay|text|draft|mistakes)|correct|help me|i need help|how (?:do|should|can) i|that is how|this is how|is (?:it|this|that) (?:ok(?:ay)?|correct|right|good))\b/i;
+const LETTER_FORMULA = /\b(?:thank you (?:very much )?for (?:considering|your (?:time and )?consideration|the (?:job )?offer|the opportunity|your (?:e-?mail|letter|order|interest|application))|i look forward to (?:hearing from|meeting|working with|seeing) you|i(?: am|'m) writing (?:to|in response to|regarding|about)|please find attached|i would (?:welcome|appreciate|value) the (?:opportunity|chance)|please do(?: not|n't) hesitate to|yours (?:sincerely|faithfully)|(?:kind|best|warm) regards)\b/i;
+/** A message about the learner's own writing or to the teacher ('my cover letter', 'correct my mistakes', 'how I end'): about the text, not the text. */
+const ABOUT_THE_WRITING = /\b(?:my (?:e-?mails?|letters?|cover letter|essay|text|draft|writing|mistakes)|correct (?:me|my|this|it)|(?:can|could) you|i need help|how (?:do|should|can) i|that is how|this is how|is (?:it|this|that) (?:ok(?:ay)?|correct|right|good))\b/i;
 
 export const LETTER_LINES_EXAMPLES = [
   'Thank you for considering my application. I would welcome the opportunity to discuss how I could help your team.',
   'I am writing to ask about the opening hours of the library. My course starts next week and I would like to borrow books.',
   'We are sorry for the delay. Please do not hesitate to contact us if the parcel has not arrived by Friday.',
+  'I am writing to ask if you could help me with my visa application. I look forward to hearing from you.',
+  'Thank you for your email. I will send the report by Friday afternoon.',
 ];
 export const NOT_LETTER_LINES = [
   'Thank you for your help. I understand it better now.',

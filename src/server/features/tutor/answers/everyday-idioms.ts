@@ -10,6 +10,7 @@ export const EVERYDAY_IDIOMS: readonly EverydayIdiom[] = [
   { idiom: "I'm starving", meaning: 'I am very hungry (not really starving)', example: "Can we eat now? I'm starving.", about: ['food', 'feelings'] },
   { idiom: "it's on me", meaning: 'I will pay for it', example: "Put your wallet away, lunch is on me today.", about: ['food', 'money'] },
   { idiom: 'burn out', meaning: 'to become so tired from work or stress that you cannot go on', example: 'After a year of night shifts she burned out and took a month off.', about: ['work', 'feelings'] },
+  { idiom: 'look forward to', meaning: 'to feel happy about something that is going to happen; a noun or an -ing form follows it, never the plain verb', example: 'I look forward to hearing from you.', about: ['work', 'feelings'] },
   { idiom: 'piece of cake', meaning: 'something very easy', example: 'The driving test was a piece of cake.' , about: ['food', 'study'] },
   { idiom: 'under the weather', meaning: 'a little ill', example: "I'm staying home today, I feel a bit under the weather." , about: ['weather', 'feelings'] },
   { idiom: 'hit the books', meaning: 'to study hard', example: "My exams start on Monday, so this weekend I'm hitting the books." , about: ['study'] },

@@ -16,6 +16,7 @@ describe("Daniel's tips on the classic interview questions", () => {
     ["I don't have any experience, what should I say?", /With little experience, lead with what you can show/, /shows a skill this job needs\.$/],
     ['What should I say if they ask about my weakness?', /real but fixable/, /what weakness could you talk about/],
     ['What should I say about my weakness?', /real but fixable/, /what weakness could you talk about/],
+    ['What can I say about why I left my last job?', /stay positive and look forward/, /why are you leaving your current job\?$/],
     ['What are good weaknesses to say?', /real but fixable/, /what weakness could you talk about/],
     ['Which strengths should I mention?', /choose two that matter for this role/, /one of your strengths/],
     ['What should I say if they ask why I left my last job?', /stay positive and look forward/, /why are you leaving your current job\?$/],

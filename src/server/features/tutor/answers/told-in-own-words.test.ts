@@ -35,6 +35,7 @@ describe('a sentence of theirs remembered', () => {
     ['I’m going to Paris next month.', 'Yes, I remember: you told me you are going to Paris next month.'],
     ['Maria is my best friend from school.', 'Yes, I remember: you told me Maria is your best friend from school.'],
     ['Next month we are moving to Leeds.', 'Yes, I remember: you told me next month you are moving to Leeds.'],
+    ['I lived in the US for two years', 'Yes, I remember: you told me you lived in the US for two years.'],
   ])('%j is said back in her words', (sentence, said) => {
     expect(rememberedSentence(sentence)).toBe(said);
   });

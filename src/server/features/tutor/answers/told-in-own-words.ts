@@ -48,7 +48,9 @@ const SAID_BACK: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:my|our)\b/gi, 'your'],
   [/\b(?:mine|ours)\b/gi, 'yours'],
   [/\bmyself\b/gi, 'yourself'],
-  [/\b(?:me|us)\b/gi, 'you'],
+  [/\bme\b/gi, 'you'],
+  // 'us' small only: 'the US' is a country.
+  [/\bus\b/g, 'you'],
   [/\b(?:i|we)\b/gi, 'you'],
 ];
 const MAX_WORDS_SAID_BACK = 20;

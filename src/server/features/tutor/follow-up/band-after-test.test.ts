@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_TEST_END } from '../pick-follow-up-question';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, warmUpChecker } from '../tutor-test-helpers';
-import { bandAskedAfterTest, EXAMPLES } from './band-after-test';
+import { bandAskedAfterTest, bandOfferDeclined, EXAMPLES, OFFER_DECLINED } from './band-after-test';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -13,6 +13,9 @@ describe('a yes to the band estimate offered at the end of the mock test', () =>
   });
   it.each(EXAMPLES.notYes)('%j does not', (message) => {
     expect(bandAskedAfterTest(message, END_TURN)).toBeNull();
+  });
+  it.each(EXAMPLES.no)('%j declines it, and the test ends kindly', (message) => {
+    expect(bandOfferDeclined(message, END_TURN)).toBe(OFFER_DECLINED);
   });
   it('only just after the offer', () => {
     expect(bandAskedAfterTest('Yes, please.', 'Do you think global events will eventually replace local traditions?')).toBeNull();

@@ -20,6 +20,8 @@ const BOTH_ASKED = /\b(?:with both|each one|use each|use both|one with ['‘]?\p
 const JOINERS = new Set(['and', 'or', 'then']);
 /** A pair of words to tell apart: the two words either side of 'and' ('ship and sheep', 'work' and 'walk'). */
 const PAIR = /(?:^|[\s:,'‘])(\p{L}+)['’]? and ['‘]?(\p{L}+)(?=[\s,.?!'’]|$)/u;
+/** Said around a line typed back, and no part of it. */
+const AROUND_A_LINE = new Set(['ok', 'okay', 'so', 'um', 'uh', 'hmm', 'yes', 'yeah', 'well', 'please', 'maya', 'teacher']);
 const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'it', 'is', 'then', 'you', 'me', 'your', 'them']);
 
 const wordsOf = (text: string): string[] => text.toLowerCase().replace(/[’‘]/g, "'").match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
@@ -45,7 +47,8 @@ function pairOf(drill: string): [string, string] | null {
   if (!found) return null;
   const [first, second] = [found[1]!.toLowerCase(), found[2]!.toLowerCase()];
   // Two words that differ in a sound or two ('ship and sheep', 'vest and west'), not any two joined by 'and' ('cup and tea').
-  const isMinimalPair = Math.abs(first.length - second.length) <= 2 && editDistance(first, second) <= 2;
+  // Two words with one opening sound may differ more in spelling ('coat and caught', 'fourteen and forty').
+  const isMinimalPair = Math.abs(first.length - second.length) <= 4 && editDistance(first, second) <= (first[0] === second[0] ? 4 : 2);
   return first !== second && isMinimalPair && !FUNCTION_WORDS.has(first) && !FUNCTION_WORDS.has(second) ? [first, second] : null;
 }
 
@@ -76,13 +79,16 @@ export function readDrillTypedBack(message: string, lastTurn: string | undefined
     const swaps = spoken.filter((w) => !pair.includes(w)).map((w) => ({ typed: w, meant: meantWord(w, pair, [])! }));
     if (swaps.length > 0) return { kind: 'mistyped', swaps: swaps.filter((s, i) => swaps.findIndex((o) => o.typed === s.typed) === i) };
     const present = pair.filter((w) => spoken.includes(w));
-    // Both words typed: left to the answer that tells their sounds apart.
-    return present.length === 1 && spoken.length > 1 ? { kind: 'half-pair', typed: present[0]!, missing: pair.find((w) => w !== present[0])!, twice: true } : null;
+    if (present.length === 1) return spoken.length > 1 ? { kind: 'half-pair', typed: present[0]!, missing: pair.find((w) => w !== present[0])!, twice: true } : null;
+    // 'light and right' once: left to the answer that tells their sounds apart; 'pull pool pull pool': the drill done.
+    return spoken.length > 2 ? { kind: 'right' } : null;
   }
   if (typed.length < 2) return null;
+  // 'ok, the weather this Thursday...', '... are there, Maya': words around the line that are no part of it.
+  const line = typed.filter((word) => !AROUND_A_LINE.has(word));
   const swaps: Array<{ typed: string; meant: string }> = [];
   let exact = 0;
-  for (const word of typed) {
+  for (const word of line) {
     if (drillWords.includes(word)) {
       exact++;
       continue;
@@ -92,7 +98,7 @@ export function readDrillTypedBack(message: string, lastTurn: string | undefined
   }
   // Most of what they typed is the drill's words; anything else makes it their own sentence, or a question to her.
   // Every word typed is the drill's, or one typed as it: a word of their own ('coffee' for 'tea') makes it their own line.
-  if (exact < 2 || exact + swaps.length < typed.length) return null;
+  if (exact < 2 || exact + swaps.length < line.length) return null;
   return swaps.length > 0 ? { kind: 'mistyped', swaps } : { kind: 'right' };
 }
 
@@ -137,6 +143,9 @@ export const EXAMPLES = {
     ['Say this sentence for me: the weather this Thursday is rather warm.', 'The weather this Thursday is rather warm.', 'right'],
     ['Try pull and pool, making the second one longer.', 'pull and pull', 'half-pair'],
     ['Try these two words for me: ship and sheep.', 'sheep ship sheap', 'mistyped'],
+    ['Say coat and caught, and notice how your lips change.', 'coat coat', 'half-pair'],
+    ['Try pull and pool, making the second one longer.', 'pull pool pull pool', 'right'],
+    ['Say this sentence for me: the weather this Thursday is rather warm.', 'ok, the weather this Thursday is rather warm', 'right'],
     ['Could you ask, where do you live, letting your voice fall at the end?', 'Where do you live?', 'right'],
     ["Now try a sentence with both: can you say one with 'work' and 'walk' in it?", 'I walk at the hospital every day', 'sentence-lacks'],
   ],

@@ -57,9 +57,9 @@ const withoutLearningVerb = (text: string): string => text.replace(LEARNING_A_LA
 const isEnglishWord = (word: string) => !!findLemma(word, 'noun') || !!findLemma(word, 'verb');
 
 function allBankQuestions(teacher: TutorTeacher, topic: string): string[] {
-  // A teacher with a task keeps to the section under way: an email is not asked for 'the strongest reason that supports
+  // The writing teacher keeps to the piece under way: an email is not asked for 'the strongest reason that supports
   // your opinion' because its words said 'support', nor a story for the reader of an email.
-  const section = teacher.task ? teacherQuestionBanks[teacher.slug]?.[topic] : undefined;
+  const section = teacher.task === 'writing' ? teacherQuestionBanks[teacher.slug]?.[topic] : undefined;
   if (section && section.length > 0) return section.filter((q) => q.trim().endsWith('?'));
   // Only the teacher's own topics: a conversation with Sophia does not jump into interview questions.
   const topics = teacher.language.startsWith('en') ? teacher.conversationCategories.flatMap((category) => topicQuestions[category] ?? []) : [];

@@ -59,10 +59,10 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   },
   {
     id: 'question-intonation',
-    asked: /\b(?:voice|intonation|tone|pitch)\b[^?]*\b(?:go(?:es)? up|go(?:es)? down|up or down|down or up|rise|rises|rising|fall|falls|falling)\b[^?]*\bquestions?\b|\bquestions?\b[^?]*\b(?:voice|intonation|pitch)\b[^?]*\b(?:go(?:es)? )?(?:up|down|rise|fall)\b/i,
+    asked: /\b(?:voice|intonation|tone|pitch)\b[^?]*\b(?:go(?:es)? up|go(?:es)? down|up or down|down or up|rise|rises|rising|fall|falls|falling|high or low|low or high|high at the end|low at the end)\b[^?]*\bquestions?\b|\bquestions?\b[^?]*\b(?:voice|intonation|pitch)\b[^?]*\b(?:go(?:es)? )?(?:up|down|rise|fall)\b/i,
     answer: "It depends on the question. A yes-or-no question usually rises at the end: Are you coming? Do you work here? A question with who, what, where, when, why or how usually falls, like a statement: Where do you live? What time is it? Rising on a wh- question sounds surprised, or as if you want the other person to say it again.",
     followUp: 'Try both: say Do you like coffee? with your voice rising, then What do you like? with it falling.',
-    examples: ['is the voice up or down at the end of a question?', 'Does my voice go up or down in questions?', 'Does my voice go up at the end of a question?'],
+    examples: ['Should my voice be high at the end of a question?', 'is the voice up or down at the end of a question?', 'Does my voice go up or down in questions?', 'Does my voice go up at the end of a question?'],
     counterExamples: ['Can I ask you a question?', 'My voice is very low.', 'What is intonation?', "My voice is low and I'm shy when people ask me questions, what can I do?"],
   },
   {

@@ -8,7 +8,9 @@ import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
 
 /** Words that say where, with a place after them ('because near the station'): what is missing there is 'it is', not 'of'. */
-const PLACE_WORDS = new Set(['near', 'close', 'next', 'far', 'opposite', 'nearby', 'outside', 'inside', 'behind', 'above', 'below']);
+const PLACE_WORDS = new Set(['near', 'nearby', 'opposite', 'outside', 'inside', 'behind', 'above', 'below']);
+/** And those that say where only with the word after them ('close to', 'next to', 'far from'): 'next week's exam' is a noun. */
+const PLACE_BEFORE: Readonly<Record<string, string>> = { close: 'to', next: 'to', far: 'from' };
 
 const startsNounPhrase = (t: Token | undefined) =>
   !!t && !has(t, 'Pronoun') && !PLACE_WORDS.has(t.lower) && (has(t, 'Determiner') || has(t, 'Possessive') || has(t, 'Adjective') || has(t, 'Noun'));
@@ -25,6 +27,7 @@ export const becauseOf: GrammarRule = {
     { text: 'The match was cancelled because heavy snow.', better: 'The match was cancelled because of heavy snow.' },
     { text: 'Because my new job, I moved to Leeds.', better: 'Because of my new job, I moved to Leeds.' },
     { text: 'Many birds died because the heat and lack of water.', better: 'Many birds died because of the heat and lack of water.' },
+    { text: "I am nervous because next week's exam.", better: "I am nervous because of next week's exam." },
   ],
   counterExamples: [
     'We stayed at home because the weather was bad.',
@@ -43,11 +46,13 @@ export const becauseOf: GrammarRule = {
     // A place after 'near' or 'close to': the subject and verb are missing ('because it is near'), not 'of'.
     'My flat is convenient because near the bus stop.',
     'We chose this hotel because close to the beach.',
+    'I like this flat because next to the park.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       if (t.lower !== 'because' || /\S/.test(t.post) || !startsNounPhrase(tokens[i + 1])) return;
+      if (PLACE_BEFORE[tokens[i + 1]!.lower] === tokens[i + 2]?.lower) return;
       // 'Because my job, I moved': a sentence that opens with it ends the reason at the comma.
       const end = tokens.findIndex((x, k) => k > i && (i === 0 ? /[,;]/ : /;/).test(x.post));
       const rest = tokens.slice(i + 1, end === -1 ? tokens.length : end + 1);
