@@ -57,7 +57,7 @@ export function pickFollowUpQuestion(input: {
   // The mock test's last question answered: the test ends there, and the band estimate is offered, once.
   const mockTest = input.teacher.task === 'ielts' && input.topic === MOCK_TEST ? teacherQuestionBanks[input.teacher.slug]?.[MOCK_TEST] : undefined;
   // Once the offer is made, or the band given, the examiner goes on with his other questions.
-  if (mockTest && mockTest.every((q) => saidBefore(q)) && !saidBefore(MOCK_TEST_END) && !input.assistantMessages.some((turn) => BAND_GIVEN.test(turn))) return MOCK_TEST_END;
+  if (mockTest?.every((q) => saidBefore(q)) && !saidBefore(MOCK_TEST_END) && !input.assistantMessages.some((turn) => BAND_GIVEN.test(turn))) return MOCK_TEST_END;
   for (const questions of questionSources(input.teacher, input.topic)) {
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)));
     if (fresh.length === 0) continue;
