@@ -399,7 +399,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   // slip she points at. (In English the change asked about is left out of what is read back: applied, it moved the
   // held-out follow-ups off the learner's topic, 58 -> 56 of 70. Her words are chosen on the learner's, and only the
   // words asked about are swapped in what she says: withChangeAskedAbout, below.)
-  const withFixes = applyCorrections(spelt, toThinkAbout && isSpanishTeacher(request.teacher) ? [toThinkAbout] : onlySpellingFixed ? [] : corrections);
+  const withFixes = toThinkAbout && isSpanishTeacher(request.teacher) ? applyCorrections(spelt, [toThinkAbout]) : applyCorrections(message, corrections);
   const heard = withoutLaughter(withoutTeacherName(withFixes, request.teacher) || withFixes);
   // 'Yo estoy nerviosa...': Lucía listens for the Spanish a speaker writes, without the 'yo' (without-subject-yo.ts).
   const corrected = isSpanishTeacher(request.teacher) ? withoutSubjectYo(heard) : heard;

@@ -10,11 +10,10 @@ import { ethanQuestions } from './question-banks/ethan-questions';
 import { luciaQuestions } from './question-banks/lucia-questions';
 import { mayaQuestions } from './question-banks/maya-questions';
 import { oliverQuestions } from './question-banks/oliver-questions';
-import { ORDERED_SECTIONS, type QuestionBank } from './question-banks/question-bank';
+import { MOCK_TEST, ORDERED_SECTIONS, type QuestionBank } from './question-banks/question-bank';
 import { topicQuestions } from './question-banks/topic-questions';
 import { practisedIeltsTopic, questionsOf } from './question-banks/ielts-topics';
 
-const MOCK_TEST = 'Full Mock Speaking Test';
 /** The band estimate's own words (answer-band-estimate.ts): once said, it is not offered. */
 const BAND_GIVEN = /\bestimate about band\b/i;
 /** What the examiner says once the mock test's last question is answered (a 'yes' to it asks for the band: band-after-test.ts). */

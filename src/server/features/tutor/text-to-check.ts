@@ -81,6 +81,9 @@ export function textAfterInvitation(message: string, lastTeacherTurn: string | u
   return invited && words >= MIN_WORDS ? message.trim() : null;
 }
 
+/** A text's sentences, each ending where the next opens with a capital. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => /\p{L}/u.test(sentence));
+
 /** A paragraph: sentences enough to have a shape, and words enough to be more than an answer in passing. */
 const PARAGRAPH_SENTENCES = 3;
 const PARAGRAPH_WORDS = 25;
@@ -92,8 +95,7 @@ const PARAGRAPH_WORDS = 25;
 export function paragraphForWritingTeacher(message: string, task: string | undefined): string | null {
   const text = message.trim();
   if (task !== 'writing' || /\?\s*$/.test(text)) return null;
-  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => /\p{L}/u.test(sentence));
-  return sentences.length >= PARAGRAPH_SENTENCES && text.split(/\s+/).length >= PARAGRAPH_WORDS ? text : null;
+  return sentencesOf(text).length >= PARAGRAPH_SENTENCES && text.split(/\s+/).length >= PARAGRAPH_WORDS ? text : null;
 }
 
 
@@ -139,8 +141,7 @@ export const NOT_LETTER_LINES = [
 export function letterLines(message: string, task: string | undefined): string | null {
   const text = message.trim();
   if (task !== 'writing' || /\?\s*$/.test(text) || !LETTER_FORMULA.test(text) || ABOUT_THE_WRITING.test(text)) return null;
-  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => /\p{L}/u.test(sentence));
-  return sentences.length >= 2 && text.split(/\s+/).length >= MIN_WORDS_OF_LINES ? text : null;
+  return sentencesOf(text).length >= 2 && text.split(/\s+/).length >= MIN_WORDS_OF_LINES ? text : null;
 }
 
 /** A letter's salutation ('Dear Sir,', 'Dear Ms Lee,', 'To whom it may concern,') and then its first sentence. */

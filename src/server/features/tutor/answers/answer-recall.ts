@@ -9,7 +9,7 @@ import { writeFact } from '../follow-up/told-facts';
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { english, isSpanishTeacher } from './teacher-voice';
-import { askedAbout, rememberedSentence, sentenceToldAbout } from './told-in-own-words';
+import { askedAbout, inTheTeachersWords, rememberedSentence, sentenceToldAbout } from './told-in-own-words';
 
 const REMEMBERED = ['Of course I remember: {facts}.', 'Yes, I remember: {facts}.', 'I do: {facts}.'];
 const REMEMBERED_ES = ['¡Claro que me acuerdo! ({facts}.)', '¡Sí, me acuerdo! ({facts}.)'];
@@ -56,7 +56,8 @@ const isPastimeSaid = (like: string) => {
   const first = like.trim().split(/\s+/)[0]!.toLowerCase();
   return /^\p{L}+ing$/u.test(first) || (!/^(?:your|you|it|this|that|to|not|don'?t|do|the|a|an|my)$/.test(first) && likelyPartOfSpeech(first) === 'noun');
 };
-const asToldBack = (like: string) => like.replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you');
+/** The learner's own sentence said back: in Spanish as written, in English in the teacher's words. */
+const ownSentenceRemembered = (own: string, isSpanish: boolean) => (isSpanish ? `¡Sí, me acuerdo! Me dijiste: «${own}» (Yes, I remember: you told me that.)` : rememberedSentence(own));
 
 export function answerRecall(_question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { conversation, teacher, chooser } = context;
@@ -74,14 +75,14 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
   // Only pastimes said back: 'dancing salsa', 'photography'; never 'your lessons' or a verb left bare ('play football').
   const pastimes = [...new Set(facts.likes)].filter(isPastimeSaid);
   if (ASKS_LIKES.test(asked) && !isSpanishTeacher(teacher) && pastimes.length > 0 && RECALL_TOPICS.every(([pattern]) => !pattern.test(asked))) {
-    const likes = pastimes.slice(-2).map(asToldBack);
+    const likes = pastimes.slice(-2).map(inTheTeachersWords);
     return { text: chooser.pick('recall', REMEMBERED).replace('{facts}', `you like ${likes.join(', and ')}`) };
   }
   const wanted = RECALL_TOPICS.filter(([pattern]) => pattern.test(asked)).flatMap(([, kinds]) => kinds);
   // Something no kind of fact names ('where I am going next month'): the learner's own sentence about it, said back.
   if (wanted.length === 0) {
     const own = sentenceToldAbout(asked, earlier);
-    if (own) return { text: isSpanishTeacher(teacher) ? `¡Sí, me acuerdo! Me dijiste: «${own}» (Yes, I remember: you told me that.)` : rememberedSentence(own) };
+    if (own) return { text: ownSentenceRemembered(own, isSpanishTeacher(teacher)) };
   }
   // A question with words of its own that no sentence shares was not told; only one with none ('What do you remember about me?') gets everything.
   const isNamedButNotTold = wanted.length === 0 && askedAbout(asked).length > 0;
@@ -97,7 +98,7 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
   }
   // A kind of fact asked for that was told in a way no kind reads ('my daughter is 6 years old'): their own sentence, said back.
   const own = wanted.length > 0 ? sentenceToldAbout(asked, earlier) : null;
-  if (own) return { text: isSpanishTeacher(teacher) ? `¡Sí, me acuerdo! Me dijiste: «${own}» (Yes, I remember: you told me that.)` : rememberedSentence(own) };
+  if (own) return { text: ownSentenceRemembered(own, isSpanishTeacher(teacher)) };
   if (isSpanishTeacher(teacher)) {
     const askFor = ASKS_FAMILY_AGE.test(asked) ? '¿Cuántos años tienen? (How old are they?)' : (ASK_FOR_ES[wanted[0] ?? 'job'] ?? '¿Qué quieres que recuerde? (What would you like me to remember?)');
     return { text: `${NOT_TOLD_ES} ${askFor}`, followUp: '' };

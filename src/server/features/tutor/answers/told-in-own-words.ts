@@ -53,6 +53,8 @@ const SAID_BACK: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bus\b/g, 'you'],
   [/\b(?:i|we)\b/gi, 'you'],
 ];
+/** 'my friends' -> 'your friends', 'I was' -> 'you were': the learner's words as the teacher says them back. */
+export const inTheTeachersWords = (text: string): string => SAID_BACK.reduce((said, [pattern, to]) => said.replace(pattern, to), text);
 const MAX_WORDS_SAID_BACK = 20;
 /** Words that open a sentence with a capital only because they open it ('Next month...', 'The shop...'); any other keeps it ('Maria...'). */
 const SMALL_OPENERS = /^(?:next|last|yesterday|today|tomorrow|this|that|these|in|on|at|every|when|after|before|the|a|an|there|it|he|she|they|his|her|their|so|and|but|because|now|then|sometimes|usually|always|often)$/i;
@@ -65,7 +67,7 @@ const SMALL_OPENERS = /^(?:next|last|yesterday|today|tomorrow|this|that|these|in
 export function rememberedSentence(sentence: string): string {
   const plain = sentence.trim().replace(/[’‘]/g, "'").replace(/[.!?]+$/, '');
   if (plain.split(/\s+/).length > MAX_WORDS_SAID_BACK || /\byou(?:r|rs)?\b/i.test(plain)) return `Yes, I remember: you told me, "${plain}."`;
-  const said = SAID_BACK.reduce((text, [pattern, to]) => text.replace(pattern, to), plain);
+  const said = inTheTeachersWords(plain);
   const first = said.split(/\s+/)[0] ?? '';
   return `Yes, I remember: you told me ${SMALL_OPENERS.test(first) ? said.charAt(0).toLowerCase() + said.slice(1) : said}.`;
 }

@@ -9,6 +9,7 @@ import { isCueCard } from '../cue-card';
 import type { Chooser } from '../choose-variant';
 import type { Explain } from '../explain';
 import { pickFollowUpQuestion } from '../pick-follow-up-question';
+import { MOCK_TEST } from '../question-banks/question-bank';
 import { IELTS_TOPICS } from '../question-banks/ielts-topics';
 import type { FactResponse } from './respond-to-facts';
 
@@ -107,8 +108,6 @@ const GO_ON = ['Good, keep going: say a little more about the points on the card
 /** A first message shorter than this is a turn begun, not a turn given. */
 const FEWEST_WORDS_BEFORE_MOVING_ON = 60;
 
-/** The mock test's own bank goes on in its order, into its own Part 3 (pick-follow-up-question.ts). */
-const MOCK_TEST = 'Full Mock Speaking Test';
 
 export function respondToLongTurn(input: { message: string; teacher: TutorTeacher; topic: string; assistantMessages: readonly string[]; chooser: Chooser; explain: Explain; previousMessage?: string }): FactResponse | null {
   const { message, teacher, topic, assistantMessages, chooser, explain, previousMessage } = input;

@@ -32,7 +32,7 @@ export type DrillTypedBack =
   /** Words typed as others: the typed word and the drill's. */
   | { kind: 'mistyped'; swaps: Array<{ typed: string; meant: string }> }
   /** One word of the pair typed twice and the other not. */
-  | { kind: 'half-pair'; typed: string; missing: string; twice: boolean }
+  | { kind: 'half-pair'; typed: string; missing: string }
   /** The learner's own sentence, with one word of the pair and not the other. */
   | { kind: 'sentence-lacks'; has: string; missing: string };
 
@@ -79,7 +79,7 @@ export function readDrillTypedBack(message: string, lastTurn: string | undefined
     const swaps = spoken.filter((w) => !pair.includes(w)).map((w) => ({ typed: w, meant: meantWord(w, pair, [])! }));
     if (swaps.length > 0) return { kind: 'mistyped', swaps: swaps.filter((s, i) => swaps.findIndex((o) => o.typed === s.typed) === i) };
     const present = pair.filter((w) => spoken.includes(w));
-    if (present.length === 1) return spoken.length > 1 ? { kind: 'half-pair', typed: present[0]!, missing: pair.find((w) => w !== present[0])!, twice: true } : null;
+    if (present.length === 1) return spoken.length > 1 ? { kind: 'half-pair', typed: present[0]!, missing: pair.find((w) => w !== present[0])! } : null;
     // 'light and right' once: left to the answer that tells their sounds apart; 'pull pool pull pool': the drill done.
     return spoken.length > 2 ? { kind: 'right' } : null;
   }
@@ -96,7 +96,6 @@ export function readDrillTypedBack(message: string, lastTurn: string | undefined
     const meant = meantWord(word, drillWords, typed);
     if (meant) swaps.push({ typed: word, meant });
   }
-  // Most of what they typed is the drill's words; anything else makes it their own sentence, or a question to her.
   // Every word typed is the drill's, or one typed as it: a word of their own ('coffee' for 'tea') makes it their own line.
   if (exact < 2 || exact + swaps.length < line.length) return null;
   return swaps.length > 0 ? { kind: 'mistyped', swaps } : { kind: 'right' };
@@ -128,8 +127,7 @@ export function respondToDrillTypedBack(reading: DrillTypedBack, lastTurn: strin
     }
     case 'half-pair': {
       const { typed, missing } = reading;
-      const wrote = reading.twice ? `You wrote '${typed}' twice` : `You wrote only '${typed}'`;
-      return { text: `${wrote}: the pair is '${asWritten(typed, drill)}' and '${asWritten(missing, drill)}', and the point is to hear them differ. Say them one after the other, slowly: ${typed}, ${missing}, ${typed}, ${missing}.`, goesOn: false };
+      return { text: `You wrote '${typed}' twice: the pair is '${asWritten(typed, drill)}' and '${asWritten(missing, drill)}', and the point is to hear them differ. Say them one after the other, slowly: ${typed}, ${missing}, ${typed}, ${missing}.`, goesOn: false };
     }
     case 'sentence-lacks':
       return { text: `Your sentence has '${reading.has}'. Can you make one with '${reading.missing}' too, so you hear the two apart?`, goesOn: false };

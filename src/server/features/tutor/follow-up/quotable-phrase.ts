@@ -27,8 +27,7 @@ export function quotablePhrase(phrase: string, message: string): string | null {
     const isNoun = words.length >= 2 && isThingNamed(head, first) && !findLemma(head, 'adjective') && !GENERIC_NOUNS.has(head) && !AMOUNT_NOUNS.has(head);
     if (!isNoun) return null;
     // 'I am a nurse', 'it became a habit', 'I work as a nurse': what someone is, not a thing to ask about as 'the nurse'.
-    const isWhatSomeoneIs = first !== 'the' && new RegExp(`(?:\\b(?:am|is|are|was|were|be|been|being|become|became|as)|['’](?:m|s|re))\\s+${escapeRegExp(phrase)}\\b`, 'iu').test(message);
-    return first === 'the' ? phrase : isWhatSomeoneIs ? null : `the ${noun}`;
+    return first === 'the' ? phrase : saysWhatSomeoneIs(phrase, message) ? null : `the ${noun}`;
   }
   if (first === 'your' && words.length >= 2) return phrase;
   if (isGerund(first)) return words.length === 1 && DULL_ACTIVITIES.has(first) ? withWhatFollows(first, message) : words.length >= 2 ? withItsArticle(phrase, message) : phrase;
@@ -45,6 +44,10 @@ export function quotablePhrase(phrase: string, message: string): string | null {
   return withOwner(first, message);
 }
 
+/** 'I am a nurse', 'it became a habit', 'I work as a nurse': the words say what someone is, not a thing to ask about. */
+const saysWhatSomeoneIs = (words: string, message: string): boolean =>
+  new RegExp(String.raw`(?:\b(?:am|is|are|was|were|be|been|being|become|became|as)|['’](?:m|s|re))\s+${escapeRegExp(words)}\b`, 'iu').test(message);
+
 /**
  * 'marketing job' out of 'I am applying for a junior marketing job': a phrase the learner gave an article or an owner
  * is quoted with one ('the marketing job', 'your marketing job'), never bare; what someone is ('I am a sales manager')
@@ -57,8 +60,7 @@ function withItsArticle(phrase: string, message: string): string | null {
   if (!before || between.some((word) => !findLemma(word.toLowerCase(), 'adjective'))) return phrase;
   const determiner = before[1]!.toLowerCase();
   if (determiner === 'my' || determiner === 'our') return `your ${phrase}`;
-  const isWhatSomeoneIs = determiner !== 'the' && new RegExp(String.raw`(?:\b(?:am|is|are|was|were|be|been|being|become|became|as)|['’](?:m|s|re))\s+${escapeRegExp(before[0])}`, 'iu').test(message);
-  return isWhatSomeoneIs ? null : `the ${phrase}`;
+  return determiner !== 'the' && saysWhatSomeoneIs(before[0], message) ? null : `the ${phrase}`;
 }
 
 /**
