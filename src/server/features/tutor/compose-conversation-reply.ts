@@ -80,6 +80,7 @@ import { writeWhatWasTold } from './answers/answer-help-request';
 import { pendingPractice } from './follow-up/pending-practice';
 import { readDrillTypedBack, respondToDrillTypedBack } from './follow-up/drill-typed-back';
 import { bandAskedAfterTest, bandOfferDeclined } from './follow-up/band-after-test';
+import { planEssay } from './follow-up/essay-planned';
 import { withoutCorrectionRequest } from './sentence-after-correction-request';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
@@ -204,6 +205,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   // 'I was sick and I missed the exam' just after 'An email to your teacher: what do you need to say in it?': written together.
   const toWrite = isDemo ? null : writeWhatWasTold(message, conversation.assistantMessages.at(-1), request.teacher);
   if (toWrite) return toWrite;
+  // The essay question and the learner's answer to it, just after 'What is the essay question?': a plan of paragraphs.
+  const essayPlan = isDemo ? null : planEssay(message, conversation.assistantMessages.at(-1), request.teacher);
+  if (essayPlan) return essayPlan;
   // The first or last lines of a presentation, asked for in the teacher's last turn: what works in them and what to add.
   // Its subject told first ('It's about our new product'): the opening asked for again.
   const subjectTold = isDemo ? null : presentationSubjectTold(message, conversation.assistantMessages.at(-1));

@@ -14,6 +14,7 @@ import { COACHING_PROMISE } from '../follow-up/about-yourself-feedback';
 import { lastQuestionOf } from '../repeat-request';
 import { answerWhatToSay } from './answer-what-to-say';
 import { modelForPieceToWrite } from './teacher-know-how';
+import { ESSAY_QUESTION_ASKED } from '../follow-up/essay-planned';
 
 const PRONUNCIATION_CHECK = 'For whole sentences, open Voice practice in the tools panel and use the Pronunciation check: it marks each word Clear, Almost or Needs practice.';
 
@@ -34,7 +35,6 @@ const SPANISH: Record<HelpKind, Answer> = {
 };
 
 const TO_WRITE_EN = `Tell me who it is for and what you need to say, and ${WRITE_TOGETHER_INVITATION}, starting with the first two lines.`;
-const ESSAY_TO_WRITE = "What is the essay question? Tell me your answer to it in one sentence, and we'll plan the paragraphs together.";
 const TO_WRITE_ES: Answer = { text: '¡Claro que sí! Dime para quién es y qué necesitas decir, y lo escribimos juntos. (Tell me who it is for and what you need to say, and we will write it together.)', followUp: '' };
 
 /** 'prepare an answer', 'write a good answer': help with the answer to the question just put. */
@@ -115,7 +115,7 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
     return { text: `${agree(context.teacher)} Let's write it together: the words stick better when they're yours.${how ? ` For ${inSecondPerson(piece.named)}: ${lowerFirst(how)}` : ''} ${LINES_INVITATION}, starting with a greeting, then what you need to say.`, followUp: '' };
   }
   // An essay is planned from its question and the learner's answer to it, not from who will read it.
-  if (help.kind === 'text' && TO_WRITE.test(help.about) && /\bessays?\b/i.test(help.about) && !spanish) return { text: `${agree(context.teacher)} ${ESSAY_TO_WRITE}`, followUp: '' };
+  if (help.kind === 'text' && TO_WRITE.test(help.about) && /\bessays?\b/i.test(help.about) && !spanish) return { text: `${agree(context.teacher)} ${ESSAY_QUESTION_ASKED}`, followUp: '' };
   // Who it is for told, but not what for ('an email to my teacher'): only what it must say is asked.
   const forWhom = help.kind === 'text' && TO_WRITE.test(help.about) && RECIPIENT.test(help.about) && !spanish ? inSecondPerson(help.about.replace(/^write (?:an? |the |my |some )?/i, '')).replace(/[.!?]+$/, '') : null;
   if (forWhom) return { text: `${agree(context.teacher)} ${/^[aeiou]/i.test(forWhom) ? 'An' : 'A'} ${forWhom}: ${WHAT_TO_SAY_ASKED}`, followUp: '' };

@@ -158,6 +158,14 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     counterExamples: ['Is there a mistake in the book?', 'There are many mistakes in my essay.', 'Is the project complete?', 'Are there any questions?'],
   },
   {
+    // A part of a piece of writing just sent, named and judged: 'Is this a good introduction?', 'Is this paragraph ok?',
+    // 'Does it work as a conclusion?'. A part asked about in general ('What is a topic sentence?') is know-how.
+    kind: 'answer-feedback',
+    pattern: /^(?:so |and |ok |okay |hmm,? )?(?:is|was) (?:this|that|it|(?:my|this|that|the) (?:introduction|intro|conclusion|paragraph|opening|ending|essay|email|e-mail|letter|draft|thesis(?: statement)?|topic sentence|first sentence|last sentence|subject line)) (?:a |an )?(?:good|ok|okay|fine|strong|clear|better|correct|enough|right|formal enough|polite enough)(?: (?:introduction|intro|conclusion|paragraph|opening|ending|start|essay|email|e-mail|letter|draft|thesis(?: statement)?|topic sentence|first sentence|last sentence|subject line|title))?(?: (?:for|as) (?:an? |the |my )?(?:introduction|intro|conclusion|opening|ending|topic sentence|thesis(?: statement)?|cover letter|(?:formal |work )?email|essay))?(?: now)?\s*\??\s*$|^(?:so |and |ok |okay )?(?:does|would|will|can) (?:this|that|it) (?:work|do) (?:as|for) (?:an? |the |my )?(?:introduction|intro|conclusion|opening|ending|topic sentence|thesis(?: statement)?|first paragraph|last paragraph)\s*\??\s*$/i,
+    examples: ['Is this a good introduction?', 'Is this paragraph ok?', 'Is my conclusion ok?', 'Is this a good topic sentence?', 'Is it a good thesis statement?', 'Is this okay for an introduction?', 'Does this work as an introduction?', 'Is this email formal enough?', 'Is the introduction clear?', 'Is this a good opening for a cover letter?'],
+    counterExamples: ['What is a topic sentence?', 'Is a thesis statement necessary?', 'Is this a good time to write?', 'Is it a good idea to start with a question?', 'How long is a good introduction?', 'Is the book good?', 'Does this work as a verb?'],
+  },
+  {
     // The same, as learners write it: 'how I can make this answer better?', 'Was that answer too short?', 'what was wrong with
     // my answer?', 'Please give me feedback on this one.'
     kind: 'answer-feedback',

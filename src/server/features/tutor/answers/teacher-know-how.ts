@@ -10,6 +10,7 @@ import { LINES_INVITATION, SAY_NO_TOLD_ASKED } from '../text-to-check';
 import { WORK_AND_STUDY_KNOW_HOW } from './know-how/work-and-study-know-how';
 import { TEACHING_TERMS_KNOW_HOW } from './know-how/teaching-terms-know-how';
 import { ESSAY_AND_LETTER_KNOW_HOW } from './know-how/essay-and-letter-know-how';
+import { ESSAY_QUESTION_ASKED } from '../follow-up/essay-planned';
 
 export type { KnowHowTopic } from './know-how/know-how-topic';
 
@@ -22,7 +23,7 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
     asked: /\bhow many paragraphs\b|\b(?:structure|organi[sz]e|plan|outline) (?:an?|my|the|your) (?:\w+ )?(?:essay|argument)\b|\bessay structure\b/i,
     answer: 'A short essay usually has four or five paragraphs: an introduction that gives your answer to the question, two or three body paragraphs with one main idea each, and a conclusion that sums up your view. Each body paragraph opens with a topic sentence, then supports it with a reason and an example.',
     model: "Paragraph 1, the introduction: your answer to the question. Paragraph 2: your first reason, with an example. Paragraph 3: your second reason, with an example. Paragraph 4: the other side, and why you still hold your view. Paragraph 5, the conclusion: your answer again, in new words.",
-    followUp: 'What is your essay question? Tell me your answer to it in one sentence, and we will plan the paragraphs together.',
+    followUp: ESSAY_QUESTION_ASKED,
     examples: ['How many paragraphs should an essay have?', 'How do I structure an opinion essay?', 'What is a good essay structure?'],
     counterExamples: ['My essay has five paragraphs.', 'I wrote as many paragraphs as she asked for, how many paragraphs is fine.'],
   },

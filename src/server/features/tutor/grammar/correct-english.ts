@@ -16,6 +16,17 @@ import { protectedSpans, touchesAny } from './protected-spans';
 import { sentenceSpans } from './sentence-spans';
 import { tagSentence } from './tag-sentence';
 import { englishRules } from '../packs/en';
+import { dishNameSpans } from '../packs/en/dish-names';
+
+/**
+ * Quoted words, names, titles and 'he/she' pairs are the learner's own: no correction touches them. A dish named in its
+ * own language ('dolma') is never respelt, though it may still take a plural ('many croissant').
+ */
+function untouchableIn(sentence: string): (edit: CharEdit) => boolean {
+  const spans = protectedSpans(sentence);
+  const dishes = dishNameSpans(sentence);
+  return (edit) => touchesAny(edit, spans) || (/^harper:spelling/.test(edit.rule ?? '') && touchesAny(edit, dishes));
+}
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */
 export function ruleEdits(sentence: string, isOn: FamilyGate = EVERY_FAMILY): CharEdit[] {
@@ -38,11 +49,11 @@ const findingsOf = (text: string, issues: readonly GrammarIssue[]) => new Set(is
  */
 async function passesChecks(original: string, corrected: string, isWriting: boolean, lint: Lint, gates: PackGates): Promise<boolean> {
   if (corrected === original || !keepsMeaning(original, corrected)) return false;
-  const untouchable = protectedSpans(corrected);
+  const untouchable = untouchableIn(corrected);
   const teachable = async (text: string) =>
     (await lint(text)).filter((issue) => (isTeachableIssue(issue, isWriting) || issue.kind === 'Repetition') && text.slice(issue.start, issue.end) === issue.problem);
   // What the rules and Harper would still correct, Harper judged as the learner's sentence was ('postion' is not left for 'post ion').
-  const stillFixed = [...ruleEdits(corrected, gates.rechecks), ...((await findHarperEdits(corrected, isWriting, lint)) ?? []).filter((e) => gates.rechecks(e.rule ?? ''))].filter((e) => !touchesAny(e, untouchable));
+  const stillFixed = [...ruleEdits(corrected, gates.rechecks), ...((await findHarperEdits(corrected, isWriting, lint)) ?? []).filter((e) => gates.rechecks(e.rule ?? ''))].filter((e) => !untouchable(e));
   // A family that corrects must find nothing left; one that may only ask must find nothing in the parts shown and kept (ADR 024, ADR 025).
   if (stillFixed.some((e) => gates.corrects(e.rule ?? ''))) return false;
   if (!keepsFixedPartsClear({ original, corrected }, stillFixed)) return false;
@@ -72,10 +83,9 @@ export async function correctEnglish(text: string, options: { max: number; isWri
   for (const span of sentenceSpans(text)) {
     const original = text.slice(span.start, span.end);
     const fromHarper = harper.filter((e) => e.start >= span.start && e.end <= span.end).map((e) => ({ ...e, start: e.start - span.start, end: e.end - span.start }));
-    // Quoted words, names, titles and 'he/she' pairs are the learner's own: no correction touches them.
-    const untouchable = protectedSpans(original);
-    const fromHarperHere = fromHarper.filter((e) => !touchesAny(e, untouchable) && gates.corrects(e.rule ?? ''));
-    const fromRules = ruleEdits(original, gates.corrects).filter((e) => !touchesAny(e, untouchable));
+    const untouchable = untouchableIn(original);
+    const fromHarperHere = fromHarper.filter((e) => !untouchable(e) && gates.corrects(e.rule ?? ''));
+    const fromRules = ruleEdits(original, gates.corrects).filter((e) => !untouchable(e));
     if (fromHarperHere.length === 0 && fromRules.length === 0) continue;
     // The rules know the learner's error families; Harper knows spelling and irregular verbs. Both, then each alone.
     const candidates = [withoutOverlappingEdits([...fromRules, ...fromHarperHere]), fromRules, fromHarperHere].filter((c) => c.length > 0);

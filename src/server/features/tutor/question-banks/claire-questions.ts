@@ -1,6 +1,9 @@
 /** Claire, writing mentor: questions that lead to a draft, or to a better one. */
 import type { QuestionBank } from './question-bank';
 
+/** Her first essay question: its answer is planned into paragraphs (follow-up/essay-planned.ts). */
+export const MAIN_ARGUMENT_ASKED = 'What is your main argument, in one sentence?';
+
 export const claireQuestions: QuestionBank = {
   'Professional Emails': [
     'Who is the email for, and what do you want them to do after reading it?',
@@ -20,7 +23,7 @@ export const claireQuestions: QuestionBank = {
     'Could you write a closing sentence and a sign-off, such as Yours sincerely?',
   ],
   'Essays and Opinion Writing': [
-    'What is your main argument, in one sentence?',
+    MAIN_ARGUMENT_ASKED,
     'What is the strongest reason that supports your opinion?',
     'Could you write an opening sentence that states your position?',
     'What would someone who disagrees with you say?',

@@ -7,6 +7,7 @@ import feminineInMaPaTaWords from './words/feminine-in-ma-pa-ta.json';
 import eitherGenderWords from './words/either-gender.json';
 import statesWords from './words/states.json';
 import rolesWords from './words/roles.json';
+import traitsWithSer from './words/traits-with-ser.json';
 import portugueseAndItalianWords from './words/portuguese-and-italian-words.json';
 
 /**
@@ -117,6 +118,12 @@ export function inflectAdjective(base: string, gender: 'masculine' | 'feminine',
  * 'listo', 'abierto', 'limpio' describe what someone or something is like too ('La película es triste'): not here.
  */
 export const STATES = new Set<string>(statesWords);
+const TRAITS_WITH_SER = new Set<string>(traitsWithSer.words);
+/** What someone is like, said with ser only, in any gender and number ('inteligentes', 'trabajadora'): words/traits-with-ser.json. */
+export function isTraitWithSer(word: string): boolean {
+  const w = word.toLowerCase();
+  return [w, w.replace(/s$/, ''), w.replace(/as?$/, 'o'), w.replace(/os$/, 'o'), w.replace(/es$/, ''), w.replace(/oras?$/, 'or')].some((form) => TRAITS_WITH_SER.has(form));
+}
 /** Jobs and roles take 'ser'. */
 export const ROLES = new Set<string>(rolesWords);
 

@@ -231,11 +231,19 @@ function toPast({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   return edits;
 }
 
-/** 'since the weather is bad': 'since' giving a reason, followed by a clause with its own verb, not a point in time. */
+/** Words that join a new clause: 'since two years and I like it' ends its time phrase at 'and'. */
+const CLAUSE_JOINS = new Set(['and', 'but', 'so', 'or']);
+
+/**
+ * 'since the weather is bad': 'since' giving a reason, followed by a clause with its own verb, not a point in time. The
+ * phrase read ends at a stop or at a word that joins a new clause ('since two years and I like it' is a length of time).
+ */
 function isReasonSince(tokens: readonly Token[]): boolean {
   const since = tokens.findIndex((t) => t.lower === 'since');
   if (since === -1 || ['i', 'we', 'he', 'she', 'they', 'you'].includes(tokens[since + 1]?.lower ?? '')) return false;
   const phrase = tokens.slice(since + 1);
+  const join = phrase.findIndex((t) => CLAUSE_JOINS.has(t.lower));
+  if (join !== -1) phrase.splice(join);
   const end = phrase.findIndex((t) => /[,;:.!?]/.test(t.post));
   return phrase.slice(0, end === -1 ? undefined : end + 1).some((t) => has(t, 'Verb') && !has(t, 'Gerund') && (has(t, 'PresentTense') || has(t, 'PastTense')));
 }
@@ -338,6 +346,10 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'She is live in Madrid since 2015.', better: 'She has lived in Madrid since 2015.' },
     { text: 'I am waiting since two hours.', better: 'I have been waiting for two hours.' },
     { text: 'I know her since a long time.', better: 'I have known her for a long time.' },
+    // A length of time, then a new clause joined by 'and' or 'but': the time phrase ends at the joining word.
+    { text: 'I have worked as a designer since two years and I like it.', better: 'I have worked as a designer for two years and I like it.' },
+    { text: 'We have lived in Leeds since three years but we want to move.', better: 'We have lived in Leeds for three years but we want to move.' },
+    { text: 'She has had a cat since a long time and it is very old.', better: 'She has had a cat for a long time and it is very old.' },
     // The verb of the time phrase's own clause, where learners join two with a comma.
     { text: 'My name is Ana, I am a nurse for five years.', better: 'My name is Ana, I have been a nurse for five years.' },
     { text: 'I love this city, I live here since 2015.', better: 'I love this city, I have lived here since 2015.' },
@@ -427,6 +439,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Our sales have increased by 20% compared to last year.',
     'Prices have gone up more than last year.',
     'We stay inside since the weather is bad.', // 'since' giving a reason
+    'We stayed home since the roads were icy and the buses were late.',
+    'Since the shop was closed and it was raining, we went home.',
     // A year still to come, or 'last' in a phrase of its own, is no finished time.
     'I finish university in 2099, then I want to work abroad.',
     'The games are in 2096.',

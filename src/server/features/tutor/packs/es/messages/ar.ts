@@ -26,6 +26,7 @@ export default {
   'es:ser-or-estar.state': 'للحالة (cansado وenfermo وcontento) نستخدم «estar».',
   'es:ser-or-estar.place': 'لمكان وجود الشيء نستخدم «estar».',
   'es:ser-or-estar.ser': 'للمهنة أو الأصل نستخدم «ser».',
+  'es:ser-or-estar.trait': 'لما يكون عليه الشخص في طبعه (inteligente وamable وtrabajador) نستخدم «ser».',
   'es:ser-or-estar.progressive': 'لما يحدث الآن (estudiando، trabajando) نستخدم «estar» مع صيغة ‎-ando/-iendo.',
   'es:spelling': 'كلمات مكتوبة كما تكتبها الإسبانية: لا تكرار لكلمة، وعلامة النبر في أسماء الأماكن، والإملاء المعتاد.',
   'es:spelling.repeated': 'الكلمة «{word}» مكتوبة مرتين.',

@@ -24,6 +24,7 @@ export default {
   'es:ser-or-estar.state': "Para un estado (cansado, enfermo, contento) usamos 'estar'. For a state we use 'estar'.",
   'es:ser-or-estar.place': "Para dónde está algo usamos 'estar'. For where something is we use 'estar'.",
   'es:ser-or-estar.ser': "Para la profesión o el origen usamos 'ser'. For jobs and origins we use 'ser'.",
+  'es:ser-or-estar.trait': "Para cómo es alguien (inteligente, amable, trabajador) usamos 'ser'. For what someone is like we use 'ser'.",
   'es:ser-or-estar.progressive': "Para lo que está pasando (estudiando, trabajando) usamos 'estar'. For something going on, 'estar' + -ando/-iendo.",
   'es:spelling': 'Words spelt as Spanish writes them: no word twice, the accent of a place name, the usual spelling.',
   'es:spelling.repeated': "''{word}'' está dos veces. The word ''{word}'' is there twice.",

@@ -26,6 +26,7 @@ export default {
   'es:ser-or-estar.state': 'Para un estado (cansado, enfermo, contento) usamos “estar”.',
   'es:ser-or-estar.place': 'Para dónde está algo usamos “estar”.',
   'es:ser-or-estar.ser': 'Para la profesión o el origen usamos “ser”.',
+  'es:ser-or-estar.trait': 'Para cómo es alguien (inteligente, amable, trabajador) usamos “ser”.',
   'es:ser-or-estar.progressive': 'Para lo que está pasando (estudiando, trabajando) usamos “estar” con el gerundio.',
   'es:spelling': 'Las palabras se escriben como en español: ninguna dos veces, la tilde de los nombres de lugar, la ortografía habitual.',
   'es:spelling.repeated': '“{word}” está dos veces.',

@@ -26,6 +26,7 @@ export default {
   'es:ser-or-estar.state': 'Pour un état (cansado, enfermo, contento), on utilise « estar ».',
   'es:ser-or-estar.place': 'Pour dire où se trouve quelque chose, on utilise « estar ».',
   'es:ser-or-estar.ser': 'Pour le métier ou l’origine, on utilise « ser ».',
+  'es:ser-or-estar.trait': 'Pour le caractère de quelqu’un (inteligente, amable, trabajador), on utilise « ser ».',
   'es:ser-or-estar.progressive': 'Pour ce qui est en train de se passer (estudiando, trabajando), on utilise « estar » avec le gérondif.',
   'es:spelling': 'Des mots écrits comme l’espagnol les écrit : aucun mot en double, l’accent des noms de lieux, l’orthographe habituelle.',
   'es:spelling.repeated': 'Le mot « {word} » est écrit deux fois.',

@@ -26,6 +26,7 @@ export default {
   'es:ser-or-estar.state': '状態（cansado、enfermo、contento）には「estar」を使います。',
   'es:ser-or-estar.place': 'ものがどこにあるかには「estar」を使います。',
   'es:ser-or-estar.ser': '職業や出身には「ser」を使います。',
+  'es:ser-or-estar.trait': '人の性格や人柄（inteligente、amable、trabajador）には「ser」を使います。',
   'es:ser-or-estar.progressive': '進行中のこと（estudiando、trabajando）には「estar」と現在分詞を使います。',
   'es:spelling': 'スペイン語の書き方に合わせたつづりです：同じ語を二回書かない、地名のアクセント記号、ふつうのつづり。',
   'es:spelling.repeated': '「{word}」という語が二回書かれています。',

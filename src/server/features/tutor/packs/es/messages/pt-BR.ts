@@ -26,6 +26,7 @@ export default {
   'es:ser-or-estar.state': 'Para um estado (cansado, enfermo, contento) usamos “estar”.',
   'es:ser-or-estar.place': 'Para dizer onde algo está usamos “estar”.',
   'es:ser-or-estar.ser': 'Para profissão e origem usamos “ser”.',
+  'es:ser-or-estar.trait': 'Para como alguém é (inteligente, amable, trabajador) usamos “ser”.',
   'es:ser-or-estar.progressive': 'Para o que está acontecendo (estudiando, trabajando) usamos “estar” com o gerúndio.',
   'es:spelling': 'Palavras escritas como o espanhol as escreve: nenhuma repetida, o acento dos nomes de lugares, a grafia de sempre.',
   'es:spelling.repeated': 'A palavra “{word}” aparece duas vezes.',

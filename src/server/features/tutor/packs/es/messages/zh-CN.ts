@@ -26,6 +26,7 @@ export default {
   'es:ser-or-estar.state': '表示状态（cansado、enfermo、contento）用 “estar”。',
   'es:ser-or-estar.place': '表示某物在哪里用 “estar”。',
   'es:ser-or-estar.ser': '表示职业或出身用 “ser”。',
+  'es:ser-or-estar.trait': '表示一个人的性格（inteligente、amable、trabajador）用 “ser”。',
   'es:ser-or-estar.progressive': '表示正在进行的事（estudiando、trabajando）用 “estar” 加副动词。',
   'es:spelling': '按西班牙语的写法拼写：不重复写词，地名带重音符号，使用常规拼写。',
   'es:spelling.repeated': '“{word}” 这个词写了两遍。',

@@ -3,9 +3,9 @@
  * 'Soy cansado' -> 'Estoy cansado' (a state), 'Soy nervioso hoy' -> 'Estoy' (a quality word, but for now),
  * 'Madrid es en España' -> 'está' (a place), 'Todo es bien' -> 'está bien', 'Estoy profesor' -> 'Soy' (a role). 'La película es triste' stays.
  */
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import type { Token } from '../../../grammar/tag-sentence';
-import { adjectiveBase, ESTAR_TO_SER, gendered, ROLES, SER_TO_ESTAR, STATES } from '../spanish-words';
+import { adjectiveBase, ESTAR_TO_SER, gendered, isTraitWithSer, ROLES, SER_TO_ESTAR, STATES } from '../spanish-words';
 import { because, describeFamily } from '../because';
 import { spanishLexicon } from '../spanish-lexicon';
 import servedFoodAndDrink from '../words/served-food-and-drink.json';
@@ -61,12 +61,15 @@ function isGerund(word: string): boolean {
 /** 'Mi pasatiempo es leyendo', 'Lo que más me gusta es cocinando': an activity named, whose fix is the infinitive, not 'estar'. */
 const NAMES_AN_ACTIVITY = /\b(?:que|favorit[oa]s?|pasatiempos?|hobbys?|hobbies|afición|mejor|peor|problema|idea|plan|objetivo|sueño|trabajo consiste)\b/i;
 
+/** 'esta', 'estas', 'estan' written without their accent: the verb when a trait follows ('ella esta muy inteligente'). */
+const UNACCENTED_ESTAR: Record<string, string> = { esta: 'es', estas: 'eres', estan: 'son' };
+
 const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
 
 export const serOrEstar: GrammarRule = {
   id: 'ser-or-estar',
   family: 'ser-estar',
-  subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role', 'ser-or-estar-served-temperature', 'ser-or-estar-progressive'],
+  subFamilies: ['ser-or-estar-person-state', 'ser-or-estar-role', 'ser-or-estar-served-temperature', 'ser-or-estar-progressive', 'ser-or-estar-trait'],
   explanation: describeFamily('es:ser-or-estar'),
   examples: [
     { text: 'Eso es mal, ¿no?', better: 'Eso está mal, ¿no?' },
@@ -93,6 +96,12 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mis padres están mexicanos.', better: 'Mis padres son mexicanos.' },
     { text: 'Yo estoy un ingeniero en una empresa grande.', better: 'Yo soy ingeniero en una empresa grande.' },
     { text: 'Mi madre está una profesora.', better: 'Mi madre es profesora.' },
+    // What someone is like: 'ser', whether 'está' was written with its accent or without.
+    { text: 'Mi hermana es alta y ella esta muy inteligente.', better: 'Mi hermana es alta y ella es muy inteligente.' },
+    { text: 'Mi madre está muy simpática.', better: 'Mi madre es muy simpática.' },
+    { text: 'Mis primos estan muy trabajadores.', better: 'Mis primos son muy trabajadores.' },
+    { text: 'Tú estás tan generosa conmigo.', better: 'Tú eres tan generosa conmigo.' },
+    { text: 'Mi jefe está exigente.', better: 'Mi jefe es exigente.' },
     { text: 'Hoy soy muy nerviosa por el examen.', better: 'Hoy estoy muy nerviosa por el examen.' },
     { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
     // Ready for something: 'listo para' is a state ('es listo' alone is clever, and stays).
@@ -153,6 +162,12 @@ export const serOrEstar: GrammarRule = {
     'Mi hermano es muy listo pero hoy no está listo para el examen.',
     'Mi novia es muy guapa y hoy está muy guapa también.',
     'Mi padre es muy tranquilo, pero ahora está nervioso.',
+    // A trait said of now is how someone is being; a state that is no trait stays with 'estar'; 'esta' before a noun points at it.
+    'Hoy mi jefe está muy simpático.',
+    'Mi hermano está muy tranquilo.',
+    'Esta amable señora es mi vecina.',
+    'Mi madre es muy simpática.',
+    'La música está muy alta.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
@@ -184,6 +199,11 @@ export const serOrEstar: GrammarRule = {
         // 'Soy cansado', 'Eres enfermo': a state of the speaker or the listener (a person, no thing) is measured apart.
         const isPersonState = isState && PERSON_FORMS.has(t.lower) && !!base && STATES.has(base) && !EITHER.has(base);
         edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell || isServedTemperature ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place'), ...(isPersonState ? { rule: 'ser-or-estar-person-state' } : {}), ...(isServedTemperature && !isState ? { rule: 'ser-or-estar-served-temperature' } : {}) });
+      } else if ((ESTAR_TO_SER[t.lower] || UNACCENTED_ESTAR[t.lower]) && isTraitWithSer(next.lower) && !NOW.test(clauseAround(tokens, i)) && (at > i + 1 || !tokens[at + 1] || /[,;:.!?]/.test(next.post) || CLAUSE_BREAKS.has(tokens[at + 1]!.lower))) {
+        // 'Ella está muy inteligente', 'mi madre esta muy simpática': what someone is like takes 'ser' (a 'now' in the clause
+        // makes it how they are being: 'hoy está muy simpática'). Without a degree word the trait must end its clause, so the
+        // demonstrative before a noun ('esta amable señora') is left alone.
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, ESTAR_TO_SER[t.lower] ?? UNACCENTED_ESTAR[t.lower]!), ...because('es:ser-or-estar.trait'), rule: 'ser-or-estar-trait' });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         // 'Estoy estudiante': what someone is (a job, a nationality) takes 'ser'; measured apart from states and places.
         edits.push({ start: i, end: i + 1, to: ESTAR_TO_SER[t.lower]!, ...because('es:ser-or-estar.ser'), rule: 'ser-or-estar-role' });
