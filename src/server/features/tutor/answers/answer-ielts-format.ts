@@ -34,7 +34,7 @@ const FACTS: ReadonlyArray<readonly [RegExp, string, string?]> = [
   [/repeat|didn't understand|don't understand/i, 'Yes, you may ask the examiner to repeat a question; in Part 3 you can also ask what a word in the question means. Just ask politely, for example: sorry, could you repeat the question?'],
   [ANSWER_LENGTH, "It depends on the part. In Part 1, two or three sentences, about twenty or thirty seconds: an answer, a reason and a detail. In Part 2, keep talking until I stop you, up to two minutes. In Part 3, four or five sentences: your view, a reason, an example, and perhaps the other side."],
   [/how long|minutes|duration|last/i, 'The speaking test takes eleven to fourteen minutes in three parts: Part 1, short questions, four to five minutes; Part 2, a long turn of up to two minutes after a minute to prepare; and Part 3, a discussion of four to five minutes.'],
-  [/parts|format|structure|what happens|how does .* work|how is/i, 'The speaking test has three parts: Part 1, short questions about yourself; Part 2, a one to two minute talk from a cue card after a minute to prepare; and Part 3, a discussion of wider questions. It takes eleven to fourteen minutes in all.'],
+  [/parts|how many part|format|structure|what happens|how does .* work|how is/i, 'The speaking test has three parts: Part 1, short questions about yourself; Part 2, a one to two minute talk from a cue card after a minute to prepare; and Part 3, a discussion of wider questions. It takes eleven to fourteen minutes in all.'],
   [/accent/i, 'Your accent itself is not marked down: what counts is how easy you are to understand, including word stress, sentence stress and intonation.'],
 ];
 

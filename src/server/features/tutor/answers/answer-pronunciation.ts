@@ -8,7 +8,7 @@ import { phonemesOf } from './espeak-phonemes';
 import { describeStress, hardSoundTip, respell, spellingNote, syllabify, tipForSoundName, toIpa } from './respell';
 import { looksSpanishWord } from './spanish-phrasebook';
 import { english, isSpanishTeacher, leadIn } from './teacher-voice';
-import { SOUND_LETTERS } from './sound-letters';
+import { SOUND_LETTERS, SOUND_TALKED_ABOUT, soundNamedIn } from './sound-letters';
 import { readLearnerFacts } from '../follow-up/learner-facts';
 
 const IS_SOUND_LETTERS = new RegExp(`^(?:${SOUND_LETTERS})$`, 'i');
@@ -27,7 +27,12 @@ export async function answerPronunciation(question: LearnerQuestion, context: An
     const said = name ? `'${name}'` : 'your name';
     return { text: english(teacher, `A name keeps the sounds of its own language, so say ${said} the way your family says it, just a little slower and clearer than usual, with a short pause before it. If people often get it wrong, help them with a rhyme or a word they know: 'It's Ana, like banana.'`), followUp: english(teacher, 'How would you introduce yourself to a new colleague, with your name said that way?') };
   }
-  const subject = question.subject.replace(/^(?:the )/i, '');
+  // 'Where do I put my tongue exactly?': the sound the conversation was about, or none to guess at.
+  const talkedAbout = question.subject === SOUND_TALKED_ABOUT ? soundNamedIn([...context.conversation.userMessages.slice(0, -1), ...context.conversation.assistantMessages].slice(-6)) : undefined;
+  if (question.subject === SOUND_TALKED_ABOUT && !talkedAbout) {
+    return { text: english(teacher, 'It depends on the sound: for th the tip of your tongue touches your top teeth, for r it pulls back without touching anything, for l it touches the ridge behind your top teeth.'), followUp: english(teacher, 'Which sound are you working on?') };
+  }
+  const subject = (talkedAbout ?? question.subject).replace(/^(?:the )/i, '');
   const lead = leadIn(context);
   const isSpanish = isSpanishTeacher(teacher) && (looksSpanishWord(subject) || !/\bin english\b/i.test(context.conversation.lastUserMessage ?? ''));
 

@@ -6,6 +6,7 @@
  * answer-difference.ts, unless they are written alike ('thought' and 'though': three).
  */
 import type { Answer, AnswerContext } from './answer';
+import { isKnownWord } from '../grammar/confident-issue';
 import { editDistance } from '../grammar/is-teachable-issue';
 import { phonemesOf } from './espeak-phonemes';
 import { hardSoundTip } from './respell';
@@ -74,6 +75,11 @@ function describe(difference: Difference, first: string, second: string, length:
 export async function answerSoundDifference(first: string, second: string, context: AnswerContext): Promise<Answer | null> {
   const { teacher } = context;
   if (![first, second].every((w) => /^[a-z][a-z'-]*$/i.test(w)) || first.toLowerCase() === second.toLowerCase()) return null;
+  // 'rong, long': a word no dictionary knows is not sounded out as if it were one (the learner would drill a non-word).
+  const unknown = [first, second].find((word) => !isKnownWord(word));
+  if (unknown) {
+    return { text: english(teacher, `'${unknown}' isn't an English word I know, so I won't drill it: which word did you mean?`), followUp: english(teacher, 'Type the two words again, or try a pair like right and light.') };
+  }
   const words = await phonemesOf(`${first} ${second}`, teacher.language);
   if (words?.length !== 2) return null;
   const [a, b] = words.map((w) => w.map((p) => p.replace(/[ˈˌ]/g, ''))) as [string[], string[]];

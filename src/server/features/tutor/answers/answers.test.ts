@@ -222,6 +222,8 @@ describe('direct answers', () => {
 
   it("answers the personas' own promises", async () => {
     expect(await ask('oliver', 'How long is the speaking test?')).toMatch(/eleven to fourteen minutes/);
+    expect(await ask('oliver', 'How long is the real exam? And how many part there are?')).toMatch(/three parts/);
+    expect(await ask('oliver', "what is 'long turn'?")).toMatch(/In Part 2 you get a cue card/);
     expect(await ask('daniel', 'What is the STAR method?')).toMatch(/situation, task, action and result/);
     expect(await ask('daniel', "How do I answer 'tell me about yourself'?")).toMatch(/present, past, future/);
     expect(await ask('claire', 'How should I start a formal email?')).toMatch(/Dear Ms Brown/);

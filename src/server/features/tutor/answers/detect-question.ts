@@ -5,7 +5,7 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
-import { SOUND_LETTERS } from './sound-letters';
+import { SOUND_LETTERS, SOUND_TALKED_ABOUT } from './sound-letters';
 import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
 import { findConfusable } from './confusables';
 import { spanishFormsApart } from './spanish-forms-apart';
@@ -242,7 +242,7 @@ const RULES: Rule[] = [
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
   // 'Can we practise Part 1 about work and studies?', 'Ask me about food': the examiner's questions on that topic (ielts-topics.ts).
   { kind: 'ielts-practice', pattern: /[\s\S]+/, when: (t, m) => t.task === 'ielts' && !!findIeltsPractice(m.input) },
-  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|speaking (?:score|band|mark)s?|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
+  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|speaking (?:score|band|mark)s?|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|long turn|how many parts?|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
     // Of another teacher, only about the speaking test: 'What band would this get in IELTS writing?' asks of the text written.
@@ -521,6 +521,11 @@ const RULES: Rule[] = [
   // Asked as a statement: "I don't understand when to use 'since' and 'for'".
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:when|how) to use ${ANY} (?:and|or|vs\.?|versus|instead of) ${ANY}${END}`, 'i'), when: (_, m) => wordCount(m[1]!) <= 2 && wordCount(m[2]!) <= 2 },
   // "How about the 'r' sound?", "And th?", asked of the pronunciation coach after another sound: how to make it.
+  // 'Where do I put my tongue exactly?' with no sound named, asked of the pronunciation coach: the sound just talked about
+  // (answer-pronunciation.ts finds it in the conversation).
+  { kind: 'pronunciation', pattern: /^(?:ok(?:ay)?,? |and |so |but |sorry,? )?(?:where|how) (?:do|should|can|must) i (?:put|place|hold|keep|move|open|use) my (?:tongue|lips|teeth|mouth|jaw)(?: exactly| for (?:it|this|that))?\s*\??\s*$/i, when: (t) => t.task === 'pronunciation', pointsAt: SOUND_TALKED_ABOUT },
+  // 'What about v and w?', asked of the pronunciation coach: two sounds told apart, before the first is taken alone.
+  { kind: 'difference', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:what|how) about (?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)? and (?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?\s*\?`, 'i'), when: (t) => t.task === 'pronunciation' },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:and |so |ok(?:ay)?,? )?(?:(?:what|how) about )?(?:the )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?(?:,? (?:and|or) (?:the )?["'‘“]?(?:${SOUND_LETTERS})["'’”]?(?: sounds?)?)?\s*[?.!]*$`, 'i'), when: (t, m) => t.task === 'pronunciation' && (/\b(?:about|sounds?)\b/i.test(m[0]) || /\?\s*$/.test(m[0])) },
   // "Can you give me some phrasal verbs with 'get'?": that verb's own (phrasal-verbs-by-verb.ts), before the general guide.
   // "...phrasal verbs for work meetings?": those of that part of life (phrasal-verbs-by-topic.ts), before a verb's own ('work').
@@ -538,7 +543,7 @@ const RULES: Rule[] = [
   { kind: 'word-stress', pattern: /\b(?:(?:the |word )stress|stressed syllable) (?:in|of|on|for) (?:the words? )?["'‘“]?(\p{L}+)["'’”]?,? and (?:in |of |for )?["'‘“]?(\p{L}+)["'’”]?/iu },
   { kind: 'word-stress', pattern: /\bwhich syllable (?:is stressed|do i stress|has the stress) in ["'‘“]?(\p{L}+)["'’”]?/iu },
   // A sound named by its letters: "how to say th", "How do I say r?" (a word would be a phrase to translate).
-  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can|could) (?:i|you) |to )(?:say|make|produce|practi[cs]e|improve|work on|get better at) (?:the |an? |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?${END}`, 'i') },
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can|could) (?:i|you) |to )(?:say|make|produce|practi[cs]e|improve|work on|get better at|fix|correct|learn|master|get right) (?:the |an? |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sound)?${END}`, 'i') },
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:pronunciation|pronounciation) of ${ANY}${END}`, 'i') },
   // 'How do I make the th sound?', 'how to make the short i sound?' (a vowel named by how it is long or short).
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\bhow (?:(?:do|should|can|could) (?:i|you) |to )(?:make|say|produce) (?:the |an? )?((?:short |long )?\S+ sound)${END}`, 'i') },

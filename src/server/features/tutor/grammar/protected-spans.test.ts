@@ -15,4 +15,11 @@ describe('protectedSpans', () => {
     expect(covered('Yesterday I goed home.')).toEqual([]);
     expect(covered("Tomorrow I'm going out.")).toEqual([]);
   });
+
+  it('keeps a word stretched on purpose (a letter three times over), never a word with a letter doubled', () => {
+    expect(covered('It was sooo good.')).toContain('sooo');
+    expect(covered('ship, sheeep')).toContain('sheeep');
+    expect(covered('I am verry happy.')).toEqual([]);
+    expect(covered('The committee will meet.')).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@
  * teacher-know-how.ts: each topic with the questions it must answer and those it must leave alone, run as tests.
  */
 import type { KnowHowTopic } from './know-how-topic';
+import { ESSAY_QUESTION_ASKED } from '../../follow-up/essay-planned';
 
 export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   {
@@ -98,6 +99,22 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
     counterExamples: ['I have to write a report this week.', 'What tense is this sentence?'],
   },
   {
+    id: 'stress-moves-with-ending',
+    asked: /\bwhy (?:does|do|did) (?:the |its |the word'?s? )?stress (?:move|change|shift|go)\b|\b(?:stress|strong syllable) (?:moves?|changes?|shifts?)\b[^?]*\b(?:why|how come|when)\b|\b(?:why|how come|when)\b[^?]*\b(?:stress|strong syllable) (?:moves?|changes?|shifts?)\b/i,
+    answer: "Some endings pull the stress onto the syllable just before them: -ic, -ion, -ity, -ical, -ian, and -graphy or -ology. So PHOtograph becomes phoTOgraphy and photoGRAPHic, Economy becomes ecoNOMic, and POLitics becomes poLItical and poliTIcian. Other endings, like -ful, -ness, -ment and -er, leave the stress where it was: HAPpy, HAPpiness.",
+    followUp: 'Try it: say economy, then economic, and move the strong beat as you go.',
+    examples: ['why does the stress move?', 'Why does the stress change in photography?', 'When does the stress move in a word?'],
+    counterExamples: ['How do I deal with stress at work?', 'Stress makes me tired, why?', 'Where is the stress in photograph?'],
+  },
+  {
+    id: 'vowel-length-and-shape',
+    asked: /\b(?:is|was) (?:the|that|this) difference (?:only|just) (?:the |in the )?length\b|\b(?:only|just) (?:the )?(?:length|longer|shorter)\b[^?]*\?|\bis (?:the )?(?:long|ee) (?:sound|vowel) (?:only|just) longer\b/i,
+    answer: "Not only the length. The long ee in sheep is also tense: spread your lips as in a smile, with your tongue high and forward. The short i in ship is relaxed: loose lips, and your tongue a little lower and further back. Before a sound like p or t the long vowel gets shorter anyway, so it's the shape of your mouth that keeps seat and sit apart.",
+    followUp: 'Try it with a smile for the long one: sheep, ship, seat, sit.',
+    examples: ['Is the difference only the length?', 'So is it just longer?', 'is the ee sound only longer?'],
+    counterExamples: ['How long is the test?', 'Is the difference between band 6 and 7 big?', 'The film was only two hours long.'],
+  },
+  {
     id: 'stronger-conclusion',
     asked: /\b(?:make|improve|strengthen)\b[^?]*\bconclusions?\b|\bconclusions?\b[^?]*\b(?:stronger|better|weak|boring)\b|\b(?:better|stronger) (?:conclusion|concluding|closing) (?:sentence|line)\b/i,
     answer: "Make a conclusion stronger by ending on your own view, clearly and in new words, rather than repeating the introduction. Sum up your two or three reasons in one sentence, then add a final thought that looks forward: a recommendation, a consequence, or a question for the reader. Cut any new argument: it belongs in the body.",
@@ -109,7 +126,7 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
     id: 'write-it-for-me',
     asked: /\b(?:can|could|will|would) you (?:please )?write (?:the |my |this )?(?:whole |full |entire |complete )?(?:essay|assignment|homework)\b(?! (?:as|like) an? (?:example|model|sample))/i,
     answer: "I won't write it for you, because it has to be yours, and in an exam it has to come from you alone. But I'll help you every step of the way: we can plan it together, I can look at each paragraph as you write it, and I can show you a model sentence where you're stuck.",
-    followUp: 'What is the essay question? Tell me your answer to it in one sentence, and we will plan it together.',
+    followUp: ESSAY_QUESTION_ASKED,
     examples: ['Can you write the whole essay for me?', 'Could you write the essay for me, please?', 'Can you write my homework?'],
     counterExamples: ['Can you check my essay?', 'How do I write an essay?', 'Can you write an essay as an example, to show me the structure?'],
   },
