@@ -96,6 +96,9 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
     const text = isSpanishTeacher(teacher) ? chooser.pick('recall', REMEMBERED_ES).replace('{facts}', sentenceCase(list)) : chooser.pick('recall', REMEMBERED).replace('{facts}', list);
     return { text };
   }
+  // 'What was my city again?' of a learner who named it only as where they work ('in an IT company in Wroclaw').
+  const workplaceCity = wanted.includes('city') ? /\bin (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(facts.told.get('job')?.slots.workplace ?? facts.told.get('workplace')?.slots.workplace ?? '')?.[1] : undefined;
+  if (workplaceCity && !isSpanishTeacher(teacher)) return { text: chooser.pick('recall', REMEMBERED).replace('{facts}', `you work in ${workplaceCity}`) };
   // A kind of fact asked for that was told in a way no kind reads ('my daughter is 6 years old'): their own sentence, said back.
   const own = wanted.length > 0 ? sentenceToldAbout(asked, earlier) : null;
   if (own) return { text: ownSentenceRemembered(own, isSpanishTeacher(teacher)) };

@@ -62,6 +62,15 @@ describe('recall', () => {
     expect(never).not.toMatch(/bank|China/);
   });
 
+  it('remembers a job started, a degree studied, a city named only as where they work, and a score told with its reason', async () => {
+    const nurse = ["Hi Sophia! I've just started a new job as a nurse in Milan.", "I'm also studying for a master's degree in the evenings."];
+    expect(await chat('sophia', nurse, 'By the way, do you remember where I work and what I am studying?')).toMatch(/you work as a nurse in Milan and you study for a master's degree/);
+    expect(await chat('ethan', ['Hi, I am Marek, I work like project manager in IT company in Wroclaw.'], 'What was my city again?')).toMatch(/you work in Wroclaw/);
+    const kasia = await chat('oliver', ["Hi, my name is Kasia, I'm a dentist from Gdansk and I need band 7 for work in UK."], 'Do you remember what score I need and why?');
+    expect(kasia).toMatch(/you told me your name is Kasia, you are a dentist from Gdansk and you need band 7 for work in UK/);
+    expect(kasia).not.toMatch(/Why are you taking IELTS/);
+  });
+
   it('remembers from the profile what was told in an earlier conversation', async () => {
     const profile = '(For my teacher, from my Parley profile) About me: Lives in Aberdeen; Works as a dentist';
     expect(await chat('ethan', [], 'Where do I live, do you remember?', profile)).toMatch(/you live in Aberdeen/);

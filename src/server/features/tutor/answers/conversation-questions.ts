@@ -40,9 +40,9 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
   },
   {
     kind: 'recall',
-    pattern: /^(?:so |and |ok |okay )?(?:what(?:'s| is) my (name|job|age)|where (?:do i (live|work|come from)|am i from)|how (old) am i|how (old) (?:is|are) my (?:son|daughter|children|kids|boys|girls|brother|sister|brothers|sisters)|when is my (exam|test|interview)|what do i (do)(?: for (?:a )?(?:living|work))?)\b[^?]*\?/i,
-    examples: ["What's my job again?", 'Where do I live, do you remember?', 'How old am I?', 'How old are my children?', 'When is my exam?'],
-    counterExamples: ['Where do I find the exercises?', 'What is my band score?'],
+    pattern: /^(?:so |and |ok |okay |sorry,? )?(?:what(?:'s| is| was) my (name|job|age|city|town|hometown|country|target (?:score|band)|(?:score|band)(?= again\b))|where (?:do i (live|work|come from)|am i from)|how (old) am i|how (old) (?:is|are) my (?:son|daughter|children|kids|boys|girls|brother|sister|brothers|sisters)|when is my (exam|test|interview)|what do i (do)(?: for (?:a )?(?:living|work))?)\b[^?]*\?/i,
+    examples: ["What's my job again?", 'Where do I live, do you remember?', 'How old am I?', 'How old are my children?', 'When is my exam?', 'What was my city again?', 'What is my target score again?'],
+    counterExamples: ['Where do I find the exercises?', 'What is my band score?', 'What was my band in the last test?'],
   },
   {
     // The same asked of Lucía in Spanish.

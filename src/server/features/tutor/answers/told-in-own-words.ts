@@ -11,8 +11,14 @@ const QUESTION_WORDS = new Set(
   cuántos cuántas cuál el la los las lo es son era se dije conté y o a en por para tú tu mí ti sobre algo`.split(/\s+/),
 );
 
-/** 'going' and 'go', 'failed' and 'fail', 'months' and 'month' are one word here. */
-const stemOf = (word: string) => word.toLowerCase().replace(/(?:ing|ed|es|s)$/, '');
+/** Words that name one thing to a learner asking back: 'what score I need' was told as 'I need band 7'. */
+const SAME_THING: Readonly<Record<string, string>> = { band: 'score', mark: 'score', grade: 'score', town: 'city', hometown: 'city', village: 'city', firm: 'company' };
+
+/** 'going' and 'go', 'failed' and 'fail', 'months' and 'month' are one word here; 'band' and 'score' too (SAME_THING). */
+const stemOf = (word: string) => {
+  const stem = word.toLowerCase().replace(/(?:ing|ed|es|s)$/, '');
+  return SAME_THING[stem] ?? SAME_THING[word.toLowerCase()] ?? stem;
+};
 
 const wordsOf = (text: string) => [...text.toLowerCase().matchAll(/\p{L}+(?:'\p{L}+)?/gu)].map((m) => m[0]);
 
@@ -64,8 +70,11 @@ const SMALL_OPENERS = /^(?:next|last|yesterday|today|tomorrow|this|that|these|in
  * in the teacher's words; a long one, or one already talking to her ('you'), is quoted as it was written. A name that
  * opens it keeps its capital ('Maria is your best friend').
  */
+/** A greeting the sentence opened with ('Hi, my name is Kasia...'): no part of what was told. */
+const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: (?:there|teacher|everyone|\p{Lu}\p{L}+))?[,!.]?\s+(?=\p{L})/iu;
+
 export function rememberedSentence(sentence: string): string {
-  const plain = sentence.trim().replace(/[’‘]/g, "'").replace(/[.!?]+$/, '');
+  const plain = sentence.trim().replace(GREETING, '').replace(/[’‘]/g, "'").replace(/[.!?]+$/, '');
   if (plain.split(/\s+/).length > MAX_WORDS_SAID_BACK || /\byou(?:r|rs)?\b/i.test(plain)) return `Yes, I remember: you told me, "${plain}."`;
   const said = inTheTeachersWords(plain);
   const first = said.split(/\s+/)[0] ?? '';

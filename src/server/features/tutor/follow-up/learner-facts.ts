@@ -255,6 +255,12 @@ const TARGET_TOLD = /\b(?:i (?:really |still |only )?(?:need|want|must get|have 
 /** A number said as a score only beside an exam's or a score's word ('I need 2 eggs' is no target). */
 const SCORE_WORDS = /\b(?:band|ielts|toefl|toeic|cambridge|score|points|overall|speaking|writing|exam|test)\b|\b\d\.5\b/i;
 
+/** What the exam is for, said beside it: 'I need band 7 for work in UK', 'IELTS for my master's in Leeds', 'to study abroad'. */
+const EXAM_REASON_TOLD = /\b(?:for|because of) (?:my |a )?(?:work|job|visa|immigration|university|master'?s|studies|study|nursing registration|residency|citizenship)\b|\bto (?:study|work|live|move|emigrate|immigrate)(?: (?:in|to|abroad)\b|$)|\b(?:for|to get) (?:a|my) (?:visa|place at (?:a )?university|job in)\b/i;
+
+/** A sitting of the exam told: 'Last time I got 6.0 in speaking', 'I took IELTS in 2023', 'I failed the test twice'. */
+const EXAM_BEFORE_TOLD = /\b(?:last time|the first time|my (?:last|previous) (?:score|result|band|try)|i (?:got|scored|had|received) (?:a |band |an overall )?[1-9](?:\.[05])?\b|i (?:took|did|sat|failed|passed|have taken|have done) (?:the |my )?(?:ielts|toefl|exam|test)\b)/i;
+
 /** A strength or a weakness of the learner's, told as in an interview ('My greatest strength is that I stay calm'). */
 const STRENGTH_TOLD = /\bmy (?:greatest |biggest |main |key |best |real )?strengths? (?:is|are|would be)\b|\bi (?:think|would say) i(?:'m| am) (?:very |really )?good at\b/i;
 /** An email or letter written with its opening: a greeting and a sentence saying why ('Dear Ms Park, I am writing to ask...'). */
@@ -340,6 +346,8 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (m.worksNights) (facts.worksNights = true), facts.known.add('schedule');
     if (ROLE_TOLD.test(message) || readJobAppliedFor(message, userMessages.slice(0, at))) facts.known.add('role');
     if (TARGET_TOLD.test(message) && SCORE_WORDS.test(message)) facts.known.add('target');
+    if (SCORE_WORDS.test(message) && EXAM_REASON_TOLD.test(message)) facts.known.add('exam-reason');
+    if (SCORE_WORDS.test(message) && EXAM_BEFORE_TOLD.test(message)) facts.known.add('exam-before');
     if (STRENGTH_TOLD.test(message)) facts.known.add('strength');
     if (WEAKNESS_TOLD.test(message)) facts.known.add('weakness');
     if (WAKING_TOLD.test(message)) facts.known.add('waking');

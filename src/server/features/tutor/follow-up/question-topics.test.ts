@@ -62,6 +62,23 @@ describe('question topics', () => {
     expect(asksForKnownFact('¿Qué estudias? (What do you study?)', readLearnerFacts(['Soy estudiante en la universidad.']))).toBe(false);
   });
 
+  it('does not ask why they take the exam, or whether they took it before, once they said it', () => {
+    const why = 'Why are you taking IELTS: for study, for work or to move abroad?';
+    const before = 'Have you taken IELTS before?';
+    expect(questionAsksAbout(why)).toBe('exam-reason');
+    expect(questionAsksAbout(before)).toBe('exam-before');
+    for (const told of ['I need band 7 for work in UK.', 'I need IELTS to study in Canada.', 'My target is 6.5 for my master\'s in Leeds.']) {
+      expect(asksForKnownFact(why, readLearnerFacts([told]))).toBe(true);
+    }
+    for (const told of ['Last time I got 6.0 in speaking.', 'I took IELTS in 2023 and got 6.', 'I failed the test twice.']) {
+      expect(asksForKnownFact(before, readLearnerFacts([told]))).toBe(true);
+    }
+    for (const other of ['I need band 7.', 'My IELTS test is next month.', 'I work in a bank.']) {
+      expect(asksForKnownFact(why, readLearnerFacts([other]))).toBe(false);
+      expect(asksForKnownFact(before, readLearnerFacts([other]))).toBe(false);
+    }
+  });
+
   it('does not ask the score the learner aims for once they said it', () => {
     const band = 'Which band are you aiming for in speaking?';
     expect(questionAsksAbout(band)).toBe('target');

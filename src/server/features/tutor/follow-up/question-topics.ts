@@ -4,7 +4,7 @@
  * or study day look like for you?" next, and a question whose answer the learner already gave is not asked at all.
  * Examples and counter-examples: question-topics.test.ts.
  */
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'strength' | 'weakness' | 'waking' | 'friend-name' | 'letter-opening' | 'letter-closing';
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'exam-reason' | 'exam-before' | 'strength' | 'weakness' | 'waking' | 'friend-name' | 'letter-opening' | 'letter-closing';
 
 const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your (?:full )?name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
@@ -32,6 +32,10 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['weakness', /\b(?:what (?:would you say )?(?:is|are) your (?:greatest |biggest |main )?weakness(?:es)?|what is a weakness you|tell me (?:about )?(?:a |your )(?:greatest |biggest |main )?weakness)\b/i],
   // The score the learner aims for in an exam ('Which band are you aiming for?'), once they said it.
   ['target', /\b(?:which|what) (?:band|score|mark|grade) (?:are you (?:aiming|hoping|going) for|do you (?:need|want)|would you like)\b|\byour (?:target|goal) (?:band|score)\b/i],
+  // Why the learner takes the exam ('Why are you taking IELTS: for study, for work...?'), once they said what for.
+  ['exam-reason', /\bwhy (?:are|do) you (?:taking|take|doing|do|need|want) (?:the )?(?:ielts|toefl|exam|test|a higher band)\b|\bwhat do you need (?:the |your )?(?:ielts|band|score) for\b/i],
+  // Whether they sat it before ('Have you taken IELTS before?'), once they told a score they got.
+  ['exam-before', /\bhave you (?:ever )?(?:taken|done|sat|tried) (?:the )?(?:ielts|toefl|exam|test)(?: (?:before|already))?\b|\bis this your first (?:ielts|exam|test|time)\b/i],
   ['exam', /\b(?:when is your (?:exam|test)|are you (?:taking|preparing for|doing) (?:an?|any|the) (?:exam|test))\b/i],
   // A day of the learner's own, told hour by hour; not a day out, a special day or a day off.
   ['routine', /\b(?:(?:normal|typical|usual|ordinary|average) (?:(?:working|work|school|study|week|or) )*day|daily routine|(?:un|tu) d[ií]a (?:normal|t[ií]pico))\b/i],

@@ -65,6 +65,8 @@ export const RECALL_TOPICS: ReadonlyArray<readonly [RegExp, readonly ToldFactKin
   [/\b(?:want(?:ed)? to (?:be|become)|dream|goal|ambition|future job|one day)\b/i, ['goal']],
   [/\b(?:job|work|do for a living|what i do|profession|career)\b/i, ['job', 'workplace', 'studies']],
   [/\b(?:stud(?:y|ies|ying)|university|college|school)\b/i, ['studies']],
+  // 'What was my city again?': where they live, or else where they come from.
+  [/\bmy (?:city|town|hometown)\b/i, ['city', 'moved', 'origin']],
   [/\b(?:live|living|city|town|home)\b/i, ['city', 'moved']],
   [/\b(?:from|come from|born|grew up|country|hometown)\b/i, ['origin', 'moved']],
   [/\b(?:move|moved)\b/i, ['moved']],

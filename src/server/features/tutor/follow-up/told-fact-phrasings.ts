@@ -43,8 +43,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'job',
-    pattern: String.raw`\bI (?:am |was )?(?:work|works|working|worked|(?:have|got|found|started|have got) (?:a|my) (?:new )?job) (?:as|like) (?:an? )?(?<job>{ROLE})(?: (?<prep>in|at|for) (?<workplace>{WORKPLACE}))?`,
-    examples: [['I am work as nurse.', 'Works as a nurse'], ['i work like a waiter in a greek cafe', 'Works as a waiter in a greek cafe'], ['I work as a barista.', 'Works as a barista'], ['I am working like mechanic for Fiat.', 'Works as a mechanic for Fiat'], ['I have a job as a cashier at Lidl.', 'Works as a cashier at Lidl'], ['I found a new job as a tour guide!', 'Works as a tour guide']],
+    pattern: String.raw`\bI (?:am |was )?(?:work|works|working|worked|(?:have |had )?(?:just |recently )?(?:have|got|found|started|have got) (?:a|my) (?:new )?job) (?:as|like) (?:an? )?(?<job>{ROLE})(?: (?<prep>in|at|for) (?<workplace>{WORKPLACE}))?`,
+    examples: [["I've just started a new job as a nurse in Milan.", 'Works as a nurse in Milan'], ['I work like project manager in IT company in Wroclaw.', 'Works as a project manager in an IT company in Wroclaw'], ['I am work as nurse.', 'Works as a nurse'], ['i work like a waiter in a greek cafe', 'Works as a waiter in a greek cafe'], ['I work as a barista.', 'Works as a barista'], ['I am working like mechanic for Fiat.', 'Works as a mechanic for Fiat'], ['I have a job as a cashier at Lidl.', 'Works as a cashier at Lidl'], ['I found a new job as a tour guide!', 'Works as a tour guide']],
     counterExamples: ['I work very hard.', 'I like my work as it is.'],
   },
   {
@@ -100,6 +100,13 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
     counterExamples: ['I study English every day.', 'I study hard.', "I'm studying to be a nurse.", "I study all the day but I don't remember nothing.", 'I study late because I work.'],
   },
   {
+    // 'I'm also studying for a master's degree', 'I am doing an MBA': the degree, in the learner's words.
+    kind: 'studies',
+    pattern: String.raw`\bI am (?:also |currently |now |still )?(?:studying (?=for )|(?:doing|taking|working on|in the (?:first|second|third|last|final) year of) )(?<subject>(?:for )?an? (?:master'?s|bachelor'?s|doctorate|degree|diploma)(?: degree)?)(?![\p{L}'])`,
+    examples: [["I'm also studying for a master's degree in the evenings.", "Studies for a master's degree"], ['I am doing a degree in nursing.', 'Studies a degree']],
+    counterExamples: ['I am doing my homework.', 'I am taking a break.', 'My sister is doing a master.', "I'm doing my master's in Madrid."],
+  },
+  {
     // 'I am student of medicine', 'I'm a law student': the subject said around 'student'.
     kind: 'studies',
     pattern: String.raw`\bI am (?:an? )?(?:university |college )?student of (?<subject>(?!english\b|life\b|history of\b)[a-z]+(?: (?:science|engineering|studies|design|management|history|literature|administration))?)`,
@@ -131,8 +138,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'origin',
-    pattern: String.raw`\b(?:I (?:am |is )?(?:originally )?(?:come |coming )?from|(?:I am|my name is) \p{L}[\p{L}'’-]+,? from|we (?:are |come )?(?:originally )?from|I (?:was |am |were )?born in|I grew up in|originally I am from|my (?:home ?town|country) is)\s+(?<place>{PLACE})`,
-    examples: [["I'm from Accra but I live in Cork.", 'Comes from Accra'], ['I was born in Daegu.', 'Comes from Daegu'], ['My hometown is Kraków.', 'Comes from Kraków'], ['I am come from Brazil.', 'Comes from Brazil'], ['I born in Hanoi.', 'Comes from Hanoi'], ["We're from Tbilisi.", 'Comes from Tbilisi'], ["I'm Kenji from Osaka.", 'Comes from Osaka'], ['i am marta from poland', 'Comes from Poland']],
+    pattern: String.raw`\b(?:I (?:am |is )?(?:originally )?(?:come |coming )?from|(?:I am|my name is) \p{L}[\p{L}'’-]+,? from|we (?:are |come )?(?:originally )?from|I (?:was |am |were )?born in|I grew up in|originally I am from|my (?:home ?town|country) is|I am (?:an? )?{JOB},? from)\s+(?<place>{PLACE})`,
+    examples: [["I'm a dentist from Gdansk and I need band 7.", 'Comes from Gdansk'], ["I'm from Accra but I live in Cork.", 'Comes from Accra'], ['I was born in Daegu.', 'Comes from Daegu'], ['My hometown is Kraków.', 'Comes from Kraków'], ['I am come from Brazil.', 'Comes from Brazil'], ['I born in Hanoi.', 'Comes from Hanoi'], ["We're from Tbilisi.", 'Comes from Tbilisi'], ["I'm Kenji from Osaka.", 'Comes from Osaka'], ['i am marta from poland', 'Comes from Poland']],
     counterExamples: ['I am from a small village.'],
   },
   {

@@ -70,10 +70,14 @@ const ageNumber = (age: string) => {
   return AGE_WORDS[tens!] === undefined ? age : String(AGE_WORDS[tens!]! + UNITS.indexOf(unit));
 };
 
+/** A workplace named by its kind without an article ('IT company', 'software firm'), as the WORKPLACE slot reads it. */
+const KIND_OF_WORKPLACE = /^(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)\b/;
+
 const SLOTS: Record<string, string> = {
   PLACE,
   FIELD: `(?:${[...WORK_FIELDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
-  WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|${PLACE}`,
+  // A workplace with its article, or without it as learners often write it ('in IT company in Wroclaw'), or a name.
+  WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)(?: in ${PLACE})?|${PLACE}`,
   NAME: String.raw`\p{L}[\p{L}'’-]+`,
   // Up to two words before the job word, none of them 'to', 'like', an article or an -ing ('I am learning to cook' is no
   // cook, 'I am like a doctor for my family' no doctor).
@@ -227,7 +231,9 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
           ? value.replace(/^(?:my|an?|the)\b/i, (a) => a.toLowerCase().replace('my', 'a'))
           : COMMON_WORKPLACES.has(bare) // 'in bank', as learners often write it: 'a bank'
             ? `${article(bare)} ${value.toLowerCase()}`
-            : properNoun(value, isLowerCase, 3));
+            : KIND_OF_WORKPLACE.test(value) // 'in IT company in Wroclaw': 'an IT company in Wroclaw'
+              ? `${article(value.split(' ')[0]!)} ${value}`
+              : properNoun(value, isLowerCase, 3));
       if (value && /^(?:the )?(?:night|nights|morning|evening|weekend|weekends|moment|same|beginning)\b/i.test(value)) value = null;
     } else if (slot === 'when') value = value.toLowerCase().replace(new RegExp(`\\b(?:${MONTHS}|${DAYS})\\b`, 'g'), capitalize);
     // 'I will take IELTS in May': an exam named alone is kept as 'an IELTS exam'.
