@@ -87,6 +87,12 @@ export function lastQuestionOf(assistantMessage: string | undefined): string | n
   if (first !== -1) return sentences.slice(first).join(' ');
   // A task given with no question mark ('Now for Part 2: describe a festival you enjoyed, and you should say...'): the task.
   const task = sentences.findIndex((sentence) => isCueCard(sentence));
-  return task === -1 ? null : sentences.slice(task).join(' ').replace(/^[^:]*\bpart 2\b[^:]*:\s*/i, '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  if (task !== -1) return sentences.slice(task).join(' ').replace(/^[^:]*\bpart 2\b[^:]*:\s*/i, '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  // A request put as an order ('Describe a project you are proud of, and what your role was.'): the last one given.
+  const order = sentences.findLastIndex((sentence) => ORDER.test(sentence));
+  return order === -1 ? null : sentences.slice(order).join(' ');
 }
+
+/** A question put as an order: 'Describe a project...', 'Tell me about a time...', 'Give me an example of...'. */
+const ORDER = /^(?:(?:now|so|next|ok(?:ay)?),?\s+)?(?:describe|tell me|give me|talk about|walk me through|explain|say|write|read)\b/i;
 

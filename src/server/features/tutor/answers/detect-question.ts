@@ -306,6 +306,8 @@ const RULES: Rule[] = [
     // A question about openings is short; a long message with 'Dear...' and 'Best regards' is an email to look at.
     when: (_, _match, message) => wordCount(message) <= 30 },
   // "Is 'Regards' too cold?", "Is 'Cheers' ok?": a sign-off we know, quoted and asked about.
+  // 'And if I don't know the name of the person?', asked of the writing or business coach: how to greet an unknown reader.
+  { kind: 'email-opening', pattern: /^(?:(?:and|but|so|ok(?:ay)?),?\s+)?(?:what |and )?if i (?:don'?t|do not) know (?:the|their|his|her) name(?: of the (?:person|reader|recipient|manager|company contact))?\s*\??\s*$/i, when: (t) => t.task === 'writing' || t.task === 'business' },
   { kind: 'email-opening', pattern: /^(?:is|can i (?:use|write|say)|should i (?:use|write)|what about|how about) ["'‘“][^"'’”]{2,50}["'’”]/i, when: (_, match) => !!findSignOff(match.input) },
   { kind: 'word-register', pattern: ASKS_REGISTER, when: (_, m) => !!findWordRegister(m[1] ?? m[2] ?? '') || isQuoted(m[0].replace(/^(?:(?:and|but|so)\s+)?(?:is|does)\s+/i, '')) },
   // After the email openings and sign-offs: 'Is 'Please find attached' old-fashioned?' is asked of that phrase.
@@ -351,6 +353,8 @@ const RULES: Rule[] = [
   // 'Can you give me 3 good questions to ask?' asked of Daniel: questions to ask the interviewer (said so: questions alone may be
   // questions to practise with).
   { kind: 'interview-tip', pattern: /\b(?:give me|suggest|tell me|do you have|any) (?:\d+|some|a few|two|three|four|five|more)? ?(?:good |smart |useful |great )?questions (?:to ask(?: (?:them|the interviewer|at the end))?|i can ask(?: (?:them|the interviewer|at the end))?|for (?:the interviewer|them))\s*[?.!]*$/i, when: (t, m) => t.task === 'interview' && !/\b(?:practi[cs]e|mock|ask me)\b/i.test(m.input) },
+  // 'What kind of questions can I ask?', 'Is it bad to talk about a failure in an interview?', asked of Daniel: his tips.
+  { kind: 'interview-tip', pattern: /^(?:(?:so|and|ok(?:ay)?|but),?\s+)?(?:what|which) (?:kinds? of |sorts? of |types? of )?questions (?:can|should|could|may) i ask\b|\bis it (?:bad|ok(?:ay)?|wise|a good idea|a bad idea|dangerous|fine) to (?:talk|speak) about (?:a |my |your )?(?:failures?|mistakes?)\b/i, when: (t) => t.task === 'interview' },
   // Daniel: how to close the interview ('What should I say at the end of the interview?').
   { kind: 'interview-tip', pattern: /\bwhat (?:should|do|can|could) i say (?:at the end|to finish|to close|when it ends|before i leave)\b|\bhow (?:do|should|can) i (?:end|finish|close) (?:the|an|my) interview\b/i, when: (t) => t.task === 'interview' },
   // Ethan: meeting a client or a new team for the first time ('How can I make a good first impression?').
@@ -373,7 +377,9 @@ const RULES: Rule[] = [
   // 'Could you correct this?' alone points at the learner's last message; with words after it, at those ('... 'She don't like it.'').
   { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m, message) => {
     const help = findHelpRequest(m.input);
-    const wordsAfter = wordCount(message) - wordCount(m.input);
+    // The words after the request (a text sent with it); news told before it ('I am applying for a job. Can you check...?') is none.
+    const at = message.lastIndexOf(m.input);
+    const wordsAfter = at === -1 ? wordCount(message) - wordCount(m.input) : wordCount(message.slice(at + m.input.length));
     return help !== null && (POINTED_TEXT.test(help.about) ? wordsAfter === 0 : wordsAfter < TEXT_AFTER_REQUEST);
   } },
   // 'Can you correct my text? Yesterday I go...': the text after the request, checked.
@@ -725,6 +731,8 @@ function namesItsSituation(message: string): boolean {
 
 /** '¿"fui" o "iba" a la playa cada verano?': two quoted forms, then the words they share, asked as two whole sentences. */
 const TWO_SPANISH_FORMS_ASKED = /^¿?\s*(?:(?:so|and|y|pero),?\s+)?(?:is it|should i say|do you say|do i say|se dice|digo)\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?,? or?\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?\s*\?+\s*$/iu;
+/** 'Is "On one hand" correct or "On the one hand"?': the first form asked about, the second set beside it. */
+const QUOTED_FORM_OR_ANOTHER = /^(?:(?:so|and|ok(?:ay)?),?\s+)?is (["'‘“][^"'’”]+["'’”]) (?:correct|right|ok(?:ay)?|better|more natural|fine),? or (?:is it )?(["'‘“][^"'’”]+["'’”])\s*\?*\s*$/i;
 const TWO_QUOTED_FORMS_ASKED = /^(?:(?:so|and|ok(?:ay)?),?\s+)?(?:is it |which (?:one )?is |what is |is )?(?:more )?(?:correct|right|better|more natural)(?: to (?:say|write|use))?[:,]?\s*(["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])\s*\?*\s*$/i;
 const QUOTED_PAIR_THEN_WORDS = /^¿?\s*["'‘“«]([^"'’”»]{1,30})["'’”»]\s+(?:o|or)\s+["'‘“«]([^"'’”»]{1,30})["'’”»]\s+([^"'‘“«»”?]{3,60}?)\s*\?+\s*$/iu;
 
@@ -802,7 +810,7 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };
   // 'Is it better to say "I am writing to apply" or "I would like to apply"?': two quoted forms to choose between, before any
   // word in them is taken for a topic ('writing', 'apply').
-  const twoForms = TWO_QUOTED_FORMS_ASKED.exec(message.trim());
+  const twoForms = TWO_QUOTED_FORMS_ASKED.exec(message.trim()) ?? QUOTED_FORM_OR_ANOTHER.exec(message.trim());
   if (twoForms) return { kind: 'is-correct', subject: unquote(twoForms[1]!), other: unquote(twoForms[2]!) };
   // 'is it el agua or la agua?', '¿se dice en bici o con bici?': two short Spanish forms set side by side, asked of Lucía.
   const twoSpanishForms = isSpanishTeacher(teacher) ? TWO_SPANISH_FORMS_ASKED.exec(message.trim()) : null;

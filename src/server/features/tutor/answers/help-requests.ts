@@ -10,7 +10,7 @@ export type HelpTopic = { kind: HelpKind; about: RegExp; examples: readonly stri
 
 /** The words after "help me with" that name a thing to write, a sound, grammar, words, or the language itself. */
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  { kind: 'text', about: /\b(?:essays?|e-?mails?|letters?|cover letters?|cv|résumé|resume|reports?|paragraphs?|texts?|stor(?:y|ies)|homework|assignments?|writing|articles?|messages?|posts?|application|ensayos?|correos?|cartas?|textos?|p[aá]rrafos?|deberes|tareas?|redacci[oó]n)\b/iu, examples: ['my essay', 'an email to my boss', 'my cover letter', 'my homework'] },
+  { kind: 'text', about: /\b(?:essays?|e-?mails?|letters?|cover letters?|cv|résumé|resume|reports?|paragraphs?|texts?|stor(?:y|ies)|homework|assignments?|writing|articles?|messages?|posts?|application|(?:first|opening|last|closing) (?:line|sentence|paragraph)s?|introduction|intro|conclusion|subject line|draft|ensayos?|correos?|cartas?|textos?|p[aá]rrafos?|deberes|tareas?|redacci[oó]n)\b/iu, examples: ['my essay', 'an email to my boss', 'my cover letter', 'my homework', 'my first line', 'my introduction'] },
   { kind: 'pronunciation', about: /\b(?:pronunciation|pronounc\p{L}*|accent|sounds?|th|intonation|pronunciaci[oó]n|acento)\b/iu, examples: ['my pronunciation', 'the th sound', 'my accent'] },
   { kind: 'grammar', about: /\b(?:grammar|tenses?|verbs?|articles|prepositions|conditionals?|gram[aá]tica|verbos?|subjuntivo)\b/iu, examples: ['my grammar', 'English tenses', 'prepositions'] },
   { kind: 'words', about: /\b(?:vocabulary|vocab|words|phrases|idioms|expressions|vocabulario|palabras)\b/iu, examples: ['my vocabulary', 'new words'] },

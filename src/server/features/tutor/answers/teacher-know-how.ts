@@ -161,11 +161,11 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'hook',
-    asked: /\b(?:a |the |my |good |strong )?hook\b.*\b(?:essay|introduction|intro|write|start|begin|what|how)\b|\b(?:write|start with|begin with|make) (?:a |the |my )?(?:good |strong )?hook\b|\bwhat is a hook\b|\bwith (?:a |an )?(?:good |strong )?hook\b/i,
+    asked: /\b(?:a |the |my |good |strong )?hook\b.*\b(?:essay|introduction|intro|write|start|begin|what|how)\b|\b(?:write|start with|begin with|make) (?:a |the |my )?(?:good |strong )?hook\b|\bwhat(?: is|'s) (?:a |the )?["'‘“]hook["'’”]|\bwhat is a hook\b|\bwith (?:a |an )?(?:good |strong )?hook\b/i,
     answer: "A hook is the first sentence, the one that makes the reader want to go on: a surprising fact, a short question or a vivid example, for instance: Most of us check our phones before we get out of bed. Keep it short and on your topic, then lead into your thesis.",
     model: "Have you ever wondered why some people pick up a new language in a year, while others study for ten and still feel stuck?",
     followUp: 'Write me a hook for your essay in one sentence.',
-    examples: ['How do I write a good hook?', 'What is a hook in an essay?', 'How can I start my essay with a hook?'],
+    examples: ['what is a "hook"?', 'How do I write a good hook?', 'What is a hook in an essay?', 'How can I start my essay with a hook?'],
     counterExamples: ['I hung my coat on the hook.'],
   },
   {
