@@ -244,6 +244,13 @@ describe('detectMood', () => {
     expect(detectMood(text)).not.toBe('negative');
   });
 
+  it('hears good people after a hard time as good news, and a skill denied as no mood', () => {
+    expect(detectMood("It's been quite stressful, but my colleagues are really supportive.")).toBe('positive');
+    expect(detectMood('The work is hard, but my boss is very kind.')).toBe('positive');
+    expect(detectMood('It was kind of sad, but I survived.')).not.toBe('positive');
+    expect(detectMood('I love cooking but I am not good on it.')).not.toBe('negative');
+  });
+
   it('finds the part that carries the mood', () => {
     expect(moodClause('I like my job but the guests are rude.')).toBe('the guests are rude.');
     expect(moodClause('I like my job but I work on Sundays.')).toBe('I like my job but I work on Sundays.');

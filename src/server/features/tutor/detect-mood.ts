@@ -9,14 +9,14 @@ import type { Mood } from './reaction-templates';
 import { LOSS_TOLD } from './follow-up/loss-told';
 
 /** 'It is hard but interesting', 'tiring but rewarding': what makes the effort worth it is good news too. */
-const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|(?:got|get|gets|gave|give|gives|given) (?:me |him |her |us )?a (?:promotion|pay rise|raise|scholarship)|promoted|promotion|got (?:the|a new|my dream) job|passed (?:my|the|our) (?:\w+ )?(?:exam|test)|conseguí (?:el|un|mi) (?:trabajo|puesto|empleo)|me (?:ascendieron|han ascendido|dieron el trabajo)|aprobé|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|funny|hilarious|gusta|encanta|genial|feliz|bien|interesante|divertid[oa]|content[oa]s?|alegre|emocionad[oa]s?|(?:llor[óoa]|lloraba|lloramos|lloré) de (?:felicidad|alegría|emoción)|(?:^|(?:but|and|y|pero) )(?:i|we|yo) (?:finished|made it|did it|won|managed it|lo logr[ée]|lo conseguí|termin[ée])(?=\s*[.!,]*\s*$))\b/i;
+const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bought|moved)|(?:got|get|gets|gave|give|gives|given) (?:me |him |her |us )?a (?:promotion|pay rise|raise|scholarship)|promoted|promotion|got (?:the|a new|my dream) job|passed (?:my|the|our) (?:\w+ )?(?:exam|test)|conseguí (?:el|un|mi) (?:trabajo|puesto|empleo)|me (?:ascendieron|han ascendido|dieron el trabajo)|aprobé|peaceful|relaxing|love|loved|enjoy|enjoyed|like|liked|great|fun|amazing|happy|excited|exciting|interesting|fascinating|rewarding|satisfying|fulfilling|worth it|favou?rite|best|beautiful|delicious|wonderful|nice|lovely|fantastic|proud|funny|hilarious|supportive|helpful|friendly|welcoming|caring|kind(?! of\b)|gusta|encanta|genial|feliz|bien|interesante|divertid[oa]|content[oa]s?|alegre|emocionad[oa]s?|(?:llor[óoa]|lloraba|lloramos|lloré) de (?:felicidad|alegría|emoción)|(?:^|(?:but|and|y|pero) )(?:i|we|yo) (?:finished|made it|did it|won|managed it|lo logr[ée]|lo conseguí|termin[ée])(?=\s*[.!,]*\s*$))\b/i;
 /**
  * Well-being denied ('I'm not feeling well', "I don't feel good", 'No me siento bien'), not a skill ('not good at
  * cooking'): a hard time here, and the learner unwell in follow-up/how-i-feel.ts.
  */
 export const WELL_BEING_DENIED = {
-  // 'I'm not good at it', 'not good in maths' (as learners say it): a skill, not how they feel.
-  en: String.raw`\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for|in)\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`,
+  // 'I'm not good at it', 'not good in maths', 'not good on it' (as learners say it): a skill, not how they feel.
+  en: String.raw`\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for|in|on)\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`,
   es: String.raw`\bno (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)`,
 } as const;
 /**
@@ -65,11 +65,11 @@ const DISLIKED_FEELING = new RegExp(
 /**
  * A good word denied ('Not great.', 'It wasn't very nice', 'I am not happy with my job', 'No muy bien', 'No fue
  * divertido'): a hard time, or a taste against a work ('The film was not good'); never the good news its word alone
- * would read as. A skill denied ('not good at cooking', 'not good in it' as learners say it) is no mood, and 'not bad' is no
+ * would read as. A skill denied ('not good at cooking', 'not good in it' or 'on it' as learners say it) is no mood, and 'not bad' is no
  * hard time.
  */
 const GOOD_DENIED = new RegExp(
-  String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|funny|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))(?!(?<=good) in (?:it|that|this|them|maths?|math|english|spanish|sports?|cooking|drawing|languages?|\p{L}+ing)\b)|` +
+  String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|funny|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))(?!(?<=good) (?:in|on) (?:it|that|this|them|maths?|math|english|spanish|sports?|cooking|drawing|languages?|\p{L}+ing)\b)|` +
     String.raw`(?<![\p{L}])no (?:(?:es|está|estoy|estaba|era|fue|ha sido|estuvo|me siento|me fue|me va|va|salió|ha ido|lo pasé|lo pasamos|entiendo|comprendo|hablo|escribo|leo|pronuncio|oigo|escucho|recuerdo|\p{L}+[oé]) )?(?:muy |tan |nada |demasiado )?(?:bien|buen[oa]s?|bonit[oa]s?|agradable|divertid[oa]s?|fácil|content[oa]s?|feliz|felices|genial)(?![\p{L}])`,
   'iu',
 );

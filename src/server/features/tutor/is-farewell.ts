@@ -37,7 +37,7 @@ const MAX_WORDS_BEFORE_CLOSING = 30;
  * parar?'): a goodbye too, though it may end with a question mark. Not a stop that is news ('The bus can stop here').
  */
 const ASKS_TO_STOP = new RegExp(
-  String.raw`^${THANKS_OR_OKAY}(?:i(?:'m| am) (?:so |very |too |a bit )?tired(?: of [a-z']+(?: [a-z']+)?)?(?: today| now)?[,.!]*\s*)?(?:(?:can|could|shall|may) we|we can|let'?s) (?:stop|finish|end)(?: (?:here|now|for (?:today|now|a moment)|the (?:lesson|class|session|conversation|practice)))*(?:,? please)?[?.!]*$|^${THANKS_OR_OKAY}(?:that'?s |it'?s )?enough for (?:today|now)[.!]*$|^${THANKS_OR_OKAY}(?:podemos|puedo) (?:parar|terminar|dejarlo)(?: aquí| por hoy| ya)*[?.!]*$|^${THANKS_OR_OKAY}lo dejamos (?:aquí|por hoy)`,
+  String.raw`^${THANKS_OR_OKAY}(?:i(?:'m| am) (?:so |very |too |a bit )?tired(?: of [a-z']+(?: [a-z']+)?)?(?: today| now)?[,.!]*\s*)?(?:(?:can|could|shall|may) we|we can|let'?s) (?:stop|finish|end)(?: (?:here|now|for (?:today|now|a moment)|the (?:lesson|class|session|conversation|practice)))*(?:,? please)?[?.!]*(?:\s*,?\s*(?:thanks?|thank you)(?: (?:so much|a lot|very much))?${TEACHER_NAMED}[.!]*)?$|^${THANKS_OR_OKAY}(?:that'?s |it'?s )?enough for (?:today|now)[.!]*$|^${THANKS_OR_OKAY}(?:podemos|puedo) (?:parar|terminar|dejarlo)(?: aquí| por hoy| ya)*[?.!]*$|^${THANKS_OR_OKAY}lo dejamos (?:aquí|por hoy)`,
   'i',
 );
 

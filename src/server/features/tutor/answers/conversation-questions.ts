@@ -55,9 +55,9 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     // 'Recuerdas cuántos hijos tengo?', 'Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?': what the learner
     // told, asked with a question word, or short after another such question.
     kind: 'recall',
-    pattern: /^¿?\s*(?:y |entonces |pero )?(?:(?:te acuerdas|recuerdas)(?: de)? (?:qu[eé]|cu[aá]nt[oa]s?|c[oó]mo|d[oó]nde|de d[oó]nde|cu[aá]l|a qu[eé]|con qui[eé]n|de qu[eé]|por qu[eé]|cu[aá]ndo)(?![\p{L}])(?=.*\b(?:mi|mis|me|tengo|vivo|trabajo|soy|fui|hice|estudio|dije)\b)|(?:d[oó]nde vivo|d[oó]nde trabajo|de d[oó]nde soy|cu[aá]l es mi (?:trabajo|profesi[oó]n|nombre|ciudad)|a qu[eé] me dedico|en qu[eé] trabajo)\s*\?*\s*$)/iu,
-    examples: ['¿Recuerdas cuántos hijos tengo?', '¿Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?', '¿Y cuál es mi trabajo?', 'Recuerdas cuántos años cumplió mi abuela?'],
-    counterExamples: ['¿Dónde vives tú?', '¿Te acuerdas de cuándo empezó la clase?', '¿Recuerdas qué día es hoy?'],
+    pattern: /^¿?\s*(?:y |entonces |pero )?(?:(?:te acuerdas|recuerdas)(?: de)? (?:qu[eé]|cu[aá]nt[oa]s?|c[oó]mo|d[oó]nde|de d[oó]nde|cu[aá]l|a qu[eé]|con qui[eé]n|de qu[eé]|por qu[eé]|cu[aá]ndo)(?![\p{L}])(?=.*\b(?:mi|mis|me|tengo|vivo|trabajo|soy|fui|hice|estudio|dije)\b)|(?:d[oó]nde vivo|d[oó]nde trabajo|de d[oó]nde soy|cu[aá]l es mi (?:trabajo|profesi[oó]n|nombre|ciudad)|a qu[eé] me dedico|en qu[eé] trabajo|cu[aá]nt[oa]s (?:herman[oa]s|hij[oa]s|prim[oa]s|sobrin[oa]s|mascotas|perros|gatos|idiomas) tengo)\s*\?*\s*$)/iu,
+    examples: ['¿Recuerdas cuántos hijos tengo?', '¿Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?', '¿Y cuál es mi trabajo?', 'Recuerdas cuántos años cumplió mi abuela?', '¿Cuántos hermanos tengo?'],
+    counterExamples: ['¿Dónde vives tú?', '¿Te acuerdas de cuándo empezó la clase?', '¿Recuerdas qué día es hoy?', '¿Cuántos hermanos tienes?', '¿Cuántos años tengo que estudiar?'],
   },
   {
     kind: 'study-plan',

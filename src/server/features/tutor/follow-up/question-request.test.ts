@@ -142,7 +142,7 @@ describe('a question named by what it is about', () => {
 
 describe('a topic asked for', () => {
   // 'What should we talk about?' gets a few of her topics to choose from (answer-topic-suggestion.ts).
-  it.each(['Can you give me a topic?', 'Can you give me a topic to talk about?', 'Could you suggest a topic?'])('is a request for the next question: %j', (message) => {
+  it.each(['Can you give me a topic?', 'Can you give me a topic to talk about?', 'Could you suggest a topic?', 'ok, give me another card please', 'Can I have another cue card?'])('is a request for the next question: %j', (message) => {
     expect(asksForAnyQuestion(message)).toBe(true);
     expect(asksForATopic(message)).toBe(true);
   });

@@ -21,5 +21,7 @@ describe('protectedSpans', () => {
     expect(covered('ship, sheeep')).toContain('sheeep');
     expect(covered('I am verry happy.')).toEqual([]);
     expect(covered('The committee will meet.')).toEqual([]);
+    expect(covered('yesss, thank you')).toContain('yesss');
+    expect(covered('I need a cofffee.')).toEqual([]);
   });
 });

@@ -10,8 +10,12 @@ const QUOTED = [/"[^"\n]*"/g, /“[^”\n]*”/g, /‘[^’\n]*’/g, /(?<=^|[\s
 const SLASHED = /[\p{L}\d'’]+\s*\/\s*[\p{L}\d'’]+/gu;
 /** Phrases English borrows whole, whose words are no misspellings: 'de facto', 'magna cum laude'. */
 const LOAN_PHRASES = /\b(?:de facto|de jure|(?:magna |summa )?cum laude|sotto voce|viva voce|en famille|en masse|en route|au fait|au pair|objets? d'art|a cappella|bona fide|per se|vice versa|ad hoc|ad nauseam|et al|status quo|carte blanche|faux pas|raison d'être|joie de vivre|déjà vu|deja vu)\b/giu;
-/** A word with one letter three times in a row: stretched on purpose ('sooo good', 'sheeep' for a long vowel). */
-const STRETCHED = /[\p{L}'’]*(\p{L})\1\1[\p{L}'’]*/gu;
+/**
+ * A word stretched on purpose ('sooo good', 'sheeep' for a long vowel, 'yesss'): a vowel three times in a row, a letter
+ * three times at the end, or any letter four times. A consonant tripled inside a word ('cofffee') is a key held too
+ * long, a slip like any other.
+ */
+const STRETCHED = /[\p{L}'’]*(?:([aeiou])\1\1|(\p{L})\2\2(?![\p{L}])|(\p{L})\3\3\3)[\p{L}'’]*/giu;
 /** A capitalised word, possibly joined to the next by small title words: 'Pride and Prejudice', 'New York'. */
 const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|the|and|in|on|a|an|for|to|de|la|van|von)\s+)*\p{Lu}[\p{L}'’-]*)*/gu;
 

@@ -44,6 +44,8 @@ export const aBeforeSingularNoun: GrammarRule = {
     { text: 'Computers play important role in our life.', better: 'Computers play an important role in our life.' },
     { text: 'She read interesting book.', better: 'She read an interesting book.' },
     { text: 'That was difficult question.', better: 'That was a difficult question.' },
+    { text: 'You are very difficult client.', better: 'You are a very difficult client.' },
+    { text: 'He is really nice guy.', better: 'He is a really nice guy.' },
   ],
   counterExamples: [
     'This is a good idea.',
@@ -62,11 +64,15 @@ export const aBeforeSingularNoun: GrammarRule = {
     'The movie was so boring film.',
     'We had good cause to celebrate.',
     'You would get better price online.',
+    'You are good friends.',
+    'They are good friend.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((verb, i) => {
-      if (!VERBS_BEFORE.has(verb.lower) || /\S/.test(verb.post)) return;
+      // 'You are very difficult client': after 'you are' a singular noun is one person, so 'a' ('They are good friend' wants a plural).
+      const isYouAre = verb.lower === 'are' && tokens[i - 1]?.lower === 'you';
+      if ((!VERBS_BEFORE.has(verb.lower) && !isYouAre) || /\S/.test(verb.post)) return;
       let at = i + 1;
       if (tokens[at]?.lower === 'not' && tokens[at]!.post === ' ') at++;
       const start = at;
