@@ -62,7 +62,7 @@ import { adviceAskedOfProblem, adviceForHardestPart, resourceAskedAgain } from '
 import { endAskedAfterStart, situationAskedOfWhatWasTold } from './answers/situation-phrases';
 import { isFarewell } from './is-farewell';
 import { respondToSkip } from './follow-up/skip-request';
-import { asksSimpler, isRepeatRequest, lastQuestionOf, sayAgainSlowly } from './repeat-request';
+import { asksSimpler, isRepeatRequest, lastPromptOf, sayAgainSlowly } from './repeat-request';
 import { answerTopicRequest } from './follow-up/topic-request';
 import { startTensePractice } from './follow-up/practise-a-tense';
 import { tellAShortStory } from './answers/short-stories';
@@ -156,7 +156,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const explain = explainerFor(request);
   const facts = readLearnerFacts(conversation.userMessages, conversation.profile.facts);
   // A learner who missed the question hears it again (before any reading of it as a question: 'Can you say it more simply?').
-  const missed = isRepeatRequest(message) ? lastQuestionOf(conversation.assistantMessages.at(-1)) : null;
+  const missed = isRepeatRequest(message) ? lastPromptOf(conversation.assistantMessages.at(-1)) : null;
   // Not understood, or asked for it simpler: said again slowly, and a short answer is welcome.
   if (missed && asksSimpler(message)) {
     return sayAgainSlowly(missed, isSpanishTeacher(request.teacher));

@@ -87,8 +87,17 @@ export function lastQuestionOf(assistantMessage: string | undefined): string | n
   if (first !== -1) return sentences.slice(first).join(' ');
   // A task given with no question mark ('Now for Part 2: describe a festival you enjoyed, and you should say...'): the task.
   const task = sentences.findIndex((sentence) => isCueCard(sentence));
-  if (task !== -1) return sentences.slice(task).join(' ').replace(/^[^:]*\bpart 2\b[^:]*:\s*/i, '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
-  // A request put as an order ('Describe a project you are proud of, and what your role was.'): the last one given.
+  return task === -1 ? null : sentences.slice(task).join(' ').replace(/^[^:]*\bpart 2\b[^:]*:\s*/i, '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
+/**
+ * What the learner missed and asked to hear again: the last question, or else a request put as an order ('Describe a
+ * project you are proud of, and what your role was.'), which is no question to wait on ('I'm ready' after it goes on).
+ */
+export function lastPromptOf(assistantMessage: string | undefined): string | null {
+  const question = lastQuestionOf(assistantMessage);
+  if (question || !assistantMessage) return question;
+  const sentences = splitSentences(withoutSayingAgain(assistantMessage)).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
   const order = sentences.findLastIndex((sentence) => ORDER.test(sentence));
   return order === -1 ? null : sentences.slice(order).join(' ');
 }

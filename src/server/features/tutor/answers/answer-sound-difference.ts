@@ -76,7 +76,8 @@ export async function answerSoundDifference(first: string, second: string, conte
   const { teacher } = context;
   if (![first, second].every((w) => /^[a-z][a-z'-]*$/i.test(w)) || first.toLowerCase() === second.toLowerCase()) return null;
   // 'rong, long': a word no dictionary knows is not sounded out as if it were one (the learner would drill a non-word).
-  const unknown = [first, second].find((word) => !isKnownWord(word));
+  // A contraction ('won't', 'we're') is a word, though no dictionary lists it.
+  const unknown = [first, second].find((word) => !/['’]/.test(word) && !isKnownWord(word));
   if (unknown) {
     return { text: english(teacher, `'${unknown}' isn't an English word I know, so I won't drill it: which word did you mean?`), followUp: english(teacher, 'Type the two words again, or try a pair like right and light.') };
   }

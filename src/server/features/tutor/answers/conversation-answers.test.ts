@@ -64,11 +64,20 @@ describe('recall', () => {
 
   it('remembers a job started, a degree studied, a city named only as where they work, and a score told with its reason', async () => {
     const nurse = ["Hi Sophia! I've just started a new job as a nurse in Milan.", "I'm also studying for a master's degree in the evenings."];
-    expect(await chat('sophia', nurse, 'By the way, do you remember where I work and what I am studying?')).toMatch(/you work as a nurse in Milan and you study for a master's degree/);
+    expect(await chat('sophia', nurse, 'By the way, do you remember where I work and what I am studying?')).toMatch(/you work as a nurse in Milan and you study a master's degree/);
     expect(await chat('ethan', ['Hi, I am Marek, I work like project manager in IT company in Wroclaw.'], 'What was my city again?')).toMatch(/you work in Wroclaw/);
     const kasia = await chat('oliver', ["Hi, my name is Kasia, I'm a dentist from Gdansk and I need band 7 for work in UK."], 'Do you remember what score I need and why?');
     expect(kasia).toMatch(/you told me your name is Kasia, you are a dentist from Gdansk and you need band 7 for work in UK/);
+    expect(await chat('oliver', ['Hi my name is Kasia and I need band 7 for work in UK.'], 'Do you remember what score I need?')).toMatch(/you told me your name is Kasia and you need band 7/);
     expect(kasia).not.toMatch(/Why are you taking IELTS/);
+  });
+
+  it('keeps a workplace only as a place of work, and a company is no home town', async () => {
+    const waiter = await chat('sophia', ['I work as a waiter in this restaurant.'], 'Do you remember what my job is?');
+    expect(waiter).toMatch(/you work as a waiter/);
+    expect(waiter).not.toMatch(/in a this|in an our/);
+    expect(await chat('sophia', ["I'm a sales manager from Bosch."], 'Where am I from?')).not.toMatch(/you come from Bosch/);
+    expect(detectQuestion('What is my country famous for?', teacherFor('sophia'))?.kind).not.toBe('recall');
   });
 
   it('remembers from the profile what was told in an earlier conversation', async () => {

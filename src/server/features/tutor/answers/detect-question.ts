@@ -242,7 +242,7 @@ const RULES: Rule[] = [
   { kind: 'answer-feedback', pattern: /^(?:can|could) (?:you |i )?(?:give me|have|get) (?:some |any )?feedback\b|^(?:any )?feedback\s*\?|\bhow did i do\b/i },
   // 'Can we practise Part 1 about work and studies?', 'Ask me about food': the examiner's questions on that topic (ielts-topics.ts).
   { kind: 'ielts-practice', pattern: /[\s\S]+/, when: (t, m) => t.task === 'ielts' && !!findIeltsPractice(m.input) },
-  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|speaking (?:score|band|mark)s?|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|long turn|how many parts?|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
+  { kind: 'ielts-format', pattern: /\bwhat (?:if|should i (?:say|do) if|do i (?:say|do) if) i (?:don'?t know (?:the answer|what to say|anything about)|have no idea|can'?t think of|make (?:a )?mistakes?|(?:don'?t|do not|can'?t) understand (?:the|a|her|his|your) question)|\b(?:ielts|speaking test|speaking (?:score|band|mark)s?|the test|the exam|parts? (?:1|2|3|one|two|three)|(?:which|what) part\b(?! of (?:my|your|the) (?:life|day|job|work|city|country|town))|cue card|long turn|how many parts? (?:are )?there|how many parts? (?:does|do) (?:it|the (?:speaking )?(?:test|exam|ielts)) have|how many parts? (?:in|of) (?:the )?(?:speaking )?(?:test|exam|ielts)|examiner|band descriptors?|bands? \d(?:\.5)?|criteri(?:a|on)|fluency and coherence|lexical resource)\b/i,
     // Asked or wondered about ('What is the speaking test like?', 'I don't know how Part 2 works'), not news ('I have my IELTS exam in three weeks').
     // Nerves about the test told to the examiner ('I am nervous about the speaking test') are met like a question about it.
     // Of another teacher, only about the speaking test: 'What band would this get in IELTS writing?' asks of the text written.
@@ -354,7 +354,7 @@ const RULES: Rule[] = [
   // questions to practise with).
   { kind: 'interview-tip', pattern: /\b(?:give me|suggest|tell me|do you have|any) (?:\d+|some|a few|two|three|four|five|more)? ?(?:good |smart |useful |great )?questions (?:to ask(?: (?:them|the interviewer|at the end))?|i can ask(?: (?:them|the interviewer|at the end))?|for (?:the interviewer|them))\s*[?.!]*$/i, when: (t, m) => t.task === 'interview' && !/\b(?:practi[cs]e|mock|ask me)\b/i.test(m.input) },
   // 'What kind of questions can I ask?', 'Is it bad to talk about a failure in an interview?', asked of Daniel: his tips.
-  { kind: 'interview-tip', pattern: /^(?:(?:so|and|ok(?:ay)?|but),?\s+)?(?:what|which) (?:kinds? of |sorts? of |types? of )?questions (?:can|should|could|may) i ask\b|\bis it (?:bad|ok(?:ay)?|wise|a good idea|a bad idea|dangerous|fine) to (?:talk|speak) about (?:a |my |your )?(?:failures?|mistakes?)\b/i, when: (t) => t.task === 'interview' },
+  { kind: 'interview-tip', pattern: /^(?:(?:so|and|ok(?:ay)?|but),?\s+)?(?:what|which) (?:kinds? of |sorts? of |types? of )?questions (?:can|should|could|may) i ask(?! you\b)(?![^?]*\bpracti[cs]e)\b|\bis it (?:bad|ok(?:ay)?|wise|a good idea|a bad idea|dangerous|fine) to (?:talk|speak) about (?:a |my |your )?(?:failures?|mistakes?)\b/i, when: (t) => t.task === 'interview' },
   // Daniel: how to close the interview ('What should I say at the end of the interview?').
   { kind: 'interview-tip', pattern: /\bwhat (?:should|do|can|could) i say (?:at the end|to finish|to close|when it ends|before i leave)\b|\bhow (?:do|should|can) i (?:end|finish|close) (?:the|an|my) interview\b/i, when: (t) => t.task === 'interview' },
   // Ethan: meeting a client or a new team for the first time ('How can I make a good first impression?').
@@ -377,9 +377,7 @@ const RULES: Rule[] = [
   // 'Could you correct this?' alone points at the learner's last message; with words after it, at those ('... 'She don't like it.'').
   { kind: 'help-request', pattern: ASKS_TO_READ, when: (_t, m, message) => {
     const help = findHelpRequest(m.input);
-    // The words after the request (a text sent with it); news told before it ('I am applying for a job. Can you check...?') is none.
-    const at = message.lastIndexOf(m.input);
-    const wordsAfter = at === -1 ? wordCount(message) - wordCount(m.input) : wordCount(message.slice(at + m.input.length));
+    const wordsAfter = wordCount(message) - wordCount(m.input);
     return help !== null && (POINTED_TEXT.test(help.about) ? wordsAfter === 0 : wordsAfter < TEXT_AFTER_REQUEST);
   } },
   // 'Can you correct my text? Yesterday I go...': the text after the request, checked.
@@ -733,6 +731,8 @@ function namesItsSituation(message: string): boolean {
 const TWO_SPANISH_FORMS_ASKED = /^¿?\s*(?:(?:so|and|y|pero),?\s+)?(?:is it|should i say|do you say|do i say|se dice|digo)\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?,? or?\s+["'‘“«]?(\p{L}+(?: \p{L}+){1,3})["'’”»]?\s*\?+\s*$/iu;
 /** 'Is "On one hand" correct or "On the one hand"?': the first form asked about, the second set beside it. */
 const QUOTED_FORM_OR_ANOTHER = /^(?:(?:so|and|ok(?:ay)?),?\s+)?is (["'‘“][^"'’”]+["'’”]) (?:correct|right|ok(?:ay)?|better|more natural|fine),? or (?:is it )?(["'‘“][^"'’”]+["'’”])\s*\?*\s*$/i;
+/** Words of an email's greeting or sign-off. */
+const EMAIL_FORMULA = /\b(?:dear|regards|sincerely|faithfully|best wishes|cheers|to whom it may concern|hi|hello)\b/i;
 const TWO_QUOTED_FORMS_ASKED = /^(?:(?:so|and|ok(?:ay)?),?\s+)?(?:is it |which (?:one )?is |what is |is )?(?:more )?(?:correct|right|better|more natural)(?: to (?:say|write|use))?[:,]?\s*(["'‘“][^"'’”]+["'’”]),? or (["'‘“][^"'’”]+["'’”])\s*\?*\s*$/i;
 const QUOTED_PAIR_THEN_WORDS = /^¿?\s*["'‘“«]([^"'’”»]{1,30})["'’”»]\s+(?:o|or)\s+["'‘“«]([^"'’”»]{1,30})["'’”»]\s+([^"'‘“«»”?]{3,60}?)\s*\?+\s*$/iu;
 
@@ -810,7 +810,8 @@ export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQ
   if (accented && stripAccents(accented) !== accented) return { kind: 'difference', subject: accented, other: stripAccents(accented) };
   // 'Is it better to say "I am writing to apply" or "I would like to apply"?': two quoted forms to choose between, before any
   // word in them is taken for a topic ('writing', 'apply').
-  const twoForms = TWO_QUOTED_FORMS_ASKED.exec(message.trim()) ?? QUOTED_FORM_OR_ANOTHER.exec(message.trim());
+  // A greeting or a sign-off set beside another ('Is "Regards" ok, or "Best regards"?') is the email answer's.
+  const twoForms = TWO_QUOTED_FORMS_ASKED.exec(message.trim()) ?? (EMAIL_FORMULA.test(message) ? null : QUOTED_FORM_OR_ANOTHER.exec(message.trim()));
   if (twoForms) return { kind: 'is-correct', subject: unquote(twoForms[1]!), other: unquote(twoForms[2]!) };
   // 'is it el agua or la agua?', '¿se dice en bici o con bici?': two short Spanish forms set side by side, asked of Lucía.
   const twoSpanishForms = isSpanishTeacher(teacher) ? TWO_SPANISH_FORMS_ASKED.exec(message.trim()) : null;

@@ -39,6 +39,10 @@ describe('sounds asked of the pronunciation coach', () => {
     expect(await askMaya('Where do I put my tongue?')).toMatch(/It depends on the sound.*Which sound are you working on\?/);
   });
 
+  it('a contraction is a word to tell apart', async () => {
+    expect(await askMaya("What's the difference between won't and want?")).not.toMatch(/isn't an English word/);
+  });
+
   it('a typed pair with a word no dictionary knows is not drilled', async () => {
     const reply = await askMaya('rong, long');
     expect(reply).toMatch(/'rong' isn't an English word I know/);

@@ -71,7 +71,7 @@ const SMALL_OPENERS = /^(?:next|last|yesterday|today|tomorrow|this|that|these|in
  * opens it keeps its capital ('Maria is your best friend').
  */
 /** A greeting the sentence opened with ('Hi, my name is Kasia...'): no part of what was told. */
-const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: (?:there|teacher|everyone|\p{Lu}\p{L}+))?[,!.]?\s+(?=\p{L})/iu;
+const GREETING = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening))(?: (?:there|teacher|everyone|\p{Lu}\p{L}+))?[,!.]?\s+(?=\p{L})/u;
 
 export function rememberedSentence(sentence: string): string {
   const plain = sentence.trim().replace(GREETING, '').replace(/[’‘]/g, "'").replace(/[.!?]+$/, '');

@@ -16,8 +16,8 @@ describe('an essay planned from the learner answer', () => {
   it.each(ESSAY_PLAN_EXAMPLES.asksForTheAnswer)('%j (the question alone) is asked for the answer', (message) => {
     expect(planEssay(message, MAIN_ARGUMENT_ASKED, claire)).toBe(`Thanks, that's the question. ${ESSAY_ANSWER_ASKED}`);
   });
-  it.each(ESSAY_PLAN_EXAMPLES.neither)('%j is left to the rest of the reply', (message) => {
-    expect(planEssay(message, ESSAY_QUESTION_ASKED, claire)).toBeNull();
+  it.each(ESSAY_PLAN_EXAMPLES.neither)('%j is left to the rest of the reply, whichever step it answers', (message) => {
+    for (const asked of [ESSAY_QUESTION_ASKED, MAIN_ARGUMENT_ASKED, ESSAY_ANSWER_ASKED]) expect(planEssay(message, asked, claire)).toBeNull();
   });
 
   it('takes the reason given into the first body paragraph, in the second person', () => {
@@ -26,7 +26,7 @@ describe('an essay planned from the learner answer', () => {
   it('quotes the claim a bare agreement answers', () => {
     expect(planEssay('Some people say cities should ban cars. I strongly agree, since the air is dirty.', ESSAY_QUESTION_ASKED, claire)).toContain('"Some people say cities should ban cars. I strongly agree, since the air is dirty."');
   });
-  it('after the answer was asked for, takes any statement as the answer', () => {
+  it('takes a claim made in one sentence as the answer, once it was asked for', () => {
     expect(planEssay('Governments should spend more on buses than on roads.', ESSAY_ANSWER_ASKED, claire)).toMatch(/^That's your answer/);
   });
   it('only just after the essay question was asked, and never for the Spanish teacher', () => {

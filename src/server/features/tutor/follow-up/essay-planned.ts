@@ -23,17 +23,28 @@ const AGREES_ONLY = /^(?:so,? |and |but )?i (?:(?:really|strongly|completely|tot
 const REASON = /\b(?:because|since|as)\s+(?<reason>[^.!?;]{6,}?)\s*[.!?;]*$/i;
 /** Words of an essay question or an answer: fewer is a remark ('I don't know yet', 'ok'). */
 const FEWEST_WORDS = 5;
-/** Asked of the teacher, not the essay's question: 'what do you mean?', 'can you give me an example?'. */
-const ASKED_OF_TEACHER = /\b(?:you|your)\b|^(?:what|how) (?:do|does|should|can) i\b|^(?:i )?(?:don'?t|do not) (?:know|understand)\b/i;
+/** Asked of the teacher, or a remark, not the essay's question or an answer to it: 'what do you mean?', 'Sorry, I need more time'. */
+const ASKED_OF_TEACHER = /\b(?:you|your|sorry|help|instead|thanks?|thank you)\b|^(?:what|how|can|could|may|do|does|is|are|and|ok(?:ay)?)\b|\b(?:don'?t|do not|not sure|no idea)\b/i;
+/**
+ * An essay question or its prompt as set ('Some people think... Others believe...', 'To what extent do you agree?',
+ * 'Should governments...?', 'Discuss both views'): the question, to be answered next.
+ */
+const ESSAY_PROMPT = /\b(?:some people (?:think|believe|say|argue|feel)|others? (?:think|believe|say|argue|feel)|to what extent|do you agree or disagree|discuss both|advantages (?:and|outweigh) (?:the )?disadvantages|whether)\b|^should\b[^?]{20,}\?\s*$/i;
+/**
+ * A claim made in one sentence, an argument though no 'I think' says so ('Social media is harmful for teenagers because it
+ * makes them anxious', 'Cities should ban cars'): a modal or a judgement, and no question.
+ */
+const CLAIM = /\b(?:should|must|ought to|need to|have to)\b|\b(?:is|are)\s+(?:\w+\s+){0,3}(?:better|worse|more|less|harmful|dangerous|good|bad|important|necessary|useful|essential|beneficial|right|wrong)\b|\bbecause\b/i;
 
 export const ESSAY_PLAN_EXAMPLES = {
   plans: [
     'In my opinion, learning early is better because children learn fast.',
     'Some people say cities should ban cars. I strongly agree, since the air in my city is very dirty.',
     'I believe working from home is better for most people.',
+    'Social media is harmful for teenagers because it makes them anxious.',
   ],
   asksForTheAnswer: ['Some people think children should learn a foreign language at primary school, others think they should wait.', 'Should governments spend more money on public transport than on roads?'],
-  neither: ['What do you mean?', 'ok', 'I don’t know yet', 'Can you give me an example essay?'],
+  neither: ['What do you mean?', 'ok', 'I don’t know yet', 'Can you give me an example essay?', 'Can I write about climate change instead?', 'Sorry, I need more time to think about it.', 'I am not sure what a main argument is.', 'Is this a good introduction?', 'And how many words should each paragraph have?', 'Ok thanks, that is very helpful.', "I don't have an essay question yet.", 'Sorry, I don’t understand what to write.', 'My favourite subject at school was history.'],
 } as const;
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
@@ -54,15 +65,17 @@ function planFrom(answer: string): string {
 
 export function planEssay(message: string, lastTurn: string | undefined, teacher: TutorTeacher): string | null {
   const asked = lastTurn?.trim();
-  const asksForTheQuestion = !!asked?.endsWith(ESSAY_QUESTION_ASKED) || !!asked?.endsWith(MAIN_ARGUMENT_ASKED);
-  if (!asked || isSpanishTeacher(teacher) || !(asksForTheQuestion || asked.endsWith(ESSAY_ANSWER_ASKED))) return null;
+  if (!asked || isSpanishTeacher(teacher)) return null;
+  const asksForTheQuestion = asked.endsWith(ESSAY_QUESTION_ASKED) || asked.endsWith(MAIN_ARGUMENT_ASKED);
+  if (!asksForTheQuestion && !asked.endsWith(ESSAY_ANSWER_ASKED)) return null;
   const text = message.trim();
   if (text.split(/\s+/).length < FEWEST_WORDS || ASKED_OF_TEACHER.test(text)) return null;
   const sentences = sentencesOf(text);
   const at = sentences.findIndex((sentence) => VIEW.test(sentence));
   // 'Some people say cities should ban cars. I strongly agree, since...': a bare 'I agree' takes the claim before it along.
   if (at !== -1) return planFrom(at > 0 && AGREES_ONLY.test(sentences[at]!) ? `${sentences[at - 1]} ${sentences[at]}` : sentences[at]!);
-  // After the answer was asked for, a sentence that says no view in so many words is the answer all the same.
-  if (asked.endsWith(ESSAY_ANSWER_ASKED) && !/\?\s*$/.test(text)) return planFrom(sentences.at(-1)!);
-  return asksForTheQuestion ? `Thanks, that's the question. ${ESSAY_ANSWER_ASKED}` : null;
+  if (ESSAY_PROMPT.test(text)) return asksForTheQuestion ? `Thanks, that's the question. ${ESSAY_ANSWER_ASKED}` : null;
+  // A claim in one sentence answers 'What is your main argument?' or the answer asked for; never a question.
+  const claim = sentences.length === 1 && !/\?\s*$/.test(text) && CLAIM.test(text) ? text : null;
+  return claim ? planFrom(claim) : null;
 }

@@ -102,8 +102,8 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   {
     // 'I'm also studying for a master's degree', 'I am doing an MBA': the degree, in the learner's words.
     kind: 'studies',
-    pattern: String.raw`\bI am (?:also |currently |now |still )?(?:studying (?=for )|(?:doing|taking|working on|in the (?:first|second|third|last|final) year of) )(?<subject>(?:for )?an? (?:master'?s|bachelor'?s|doctorate|degree|diploma)(?: degree)?)(?![\p{L}'])`,
-    examples: [["I'm also studying for a master's degree in the evenings.", "Studies for a master's degree"], ['I am doing a degree in nursing.', 'Studies a degree']],
+    pattern: String.raw`\bI am (?:also |currently |now |still )?(?:studying for|doing|taking|working on|in the (?:first|second|third|last|final) year of) (?<subject>an? (?:master'?s|bachelor'?s|doctorate|degree|diploma)(?: degree)?)(?![\p{L}'])`,
+    examples: [["I'm also studying for a master's degree in the evenings.", "Studies a master's degree"], ['I am doing a degree in nursing.', 'Studies a degree']],
     counterExamples: ['I am doing my homework.', 'I am taking a break.', 'My sister is doing a master.', "I'm doing my master's in Madrid."],
   },
   {
@@ -138,9 +138,9 @@ export const TOLD_FACT_PHRASINGS: readonly ToldFactPhrasing[] = [
   },
   {
     kind: 'origin',
-    pattern: String.raw`\b(?:I (?:am |is )?(?:originally )?(?:come |coming )?from|(?:I am|my name is) \p{L}[\p{L}'’-]+,? from|we (?:are |come )?(?:originally )?from|I (?:was |am |were )?born in|I grew up in|originally I am from|my (?:home ?town|country) is|I am (?:an? )?{JOB},? from)\s+(?<place>{PLACE})`,
-    examples: [["I'm a dentist from Gdansk and I need band 7.", 'Comes from Gdansk'], ["I'm from Accra but I live in Cork.", 'Comes from Accra'], ['I was born in Daegu.', 'Comes from Daegu'], ['My hometown is Kraków.', 'Comes from Kraków'], ['I am come from Brazil.', 'Comes from Brazil'], ['I born in Hanoi.', 'Comes from Hanoi'], ["We're from Tbilisi.", 'Comes from Tbilisi'], ["I'm Kenji from Osaka.", 'Comes from Osaka'], ['i am marta from poland', 'Comes from Poland']],
-    counterExamples: ['I am from a small village.'],
+    pattern: String.raw`\b(?:I (?:am |is )?(?:originally )?(?:come |coming )?from|(?:I am|my name is) \p{L}[\p{L}'’-]+,? from|we (?:are |come )?(?:originally )?from|I (?:was |am |were )?born in|I grew up in|originally I am from|my (?:home ?town|country) is)\s+(?<place>{PLACE})`,
+    examples: [["I'm from Accra but I live in Cork.", 'Comes from Accra'], ['I was born in Daegu.', 'Comes from Daegu'], ['My hometown is Kraków.', 'Comes from Kraków'], ['I am come from Brazil.', 'Comes from Brazil'], ['I born in Hanoi.', 'Comes from Hanoi'], ["We're from Tbilisi.", 'Comes from Tbilisi'], ["I'm Kenji from Osaka.", 'Comes from Osaka'], ['i am marta from poland', 'Comes from Poland']],
+    counterExamples: ['I am from a small village.', "I'm a sales manager from Bosch."],
   },
   {
     kind: 'city',

@@ -77,7 +77,7 @@ const SLOTS: Record<string, string> = {
   PLACE,
   FIELD: `(?:${[...WORK_FIELDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
   // A workplace with its article, or without it as learners often write it ('in IT company in Wroclaw'), or a name.
-  WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)(?: in ${PLACE})?|${PLACE}`,
+  WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|(?!(?:this|that|these|those|our|his|her|their|your|its|my|a|an|the|some|any|big|small|new|old)\b)(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)(?: in ${PLACE})?|${PLACE}`,
   NAME: String.raw`\p{L}[\p{L}'’-]+`,
   // Up to two words before the job word, none of them 'to', 'like', an article or an -ing ('I am learning to cook' is no
   // cook, 'I am like a doctor for my family' no doctor).

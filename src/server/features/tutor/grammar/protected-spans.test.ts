@@ -16,9 +16,10 @@ describe('protectedSpans', () => {
     expect(covered("Tomorrow I'm going out.")).toEqual([]);
   });
 
-  it('keeps a word stretched on purpose (a letter three times over), never a word with a letter doubled', () => {
+  it('keeps a word stretched on purpose (a letter thrice at its end or four times), never a letter tripled inside a word', () => {
     expect(covered('It was sooo good.')).toContain('sooo');
-    expect(covered('ship, sheeep')).toContain('sheeep');
+    expect(covered('pleeeease help')).toContain('pleeeease');
+    expect(covered('I will meeet my friend.')).toEqual([]);
     expect(covered('I am verry happy.')).toEqual([]);
     expect(covered('The committee will meet.')).toEqual([]);
     expect(covered('yesss, thank you')).toContain('yesss');

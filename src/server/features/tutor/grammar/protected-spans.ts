@@ -2,7 +2,7 @@
  * Parts of a learner's sentence a correction must not touch: quoted words (the learner is citing them),
  * names and titles (capitalised words after the first), pairs written with a slash ('he/she',
  * 'and/or'), which the tagger reads as two broken words, loan phrases ('de facto'), and words stretched on purpose
- * ('sooo', 'sheeep': a letter three times over writes a long sound, never a slip).
+ * ('sooo', 'pleeeease': a letter three times at the end or four times over writes a long sound, never a slip).
  */
 export type Span = { start: number; end: number };
 
@@ -11,11 +11,10 @@ const SLASHED = /[\p{L}\d'’]+\s*\/\s*[\p{L}\d'’]+/gu;
 /** Phrases English borrows whole, whose words are no misspellings: 'de facto', 'magna cum laude'. */
 const LOAN_PHRASES = /\b(?:de facto|de jure|(?:magna |summa )?cum laude|sotto voce|viva voce|en famille|en masse|en route|au fait|au pair|objets? d'art|a cappella|bona fide|per se|vice versa|ad hoc|ad nauseam|et al|status quo|carte blanche|faux pas|raison d'être|joie de vivre|déjà vu|deja vu)\b/giu;
 /**
- * A word stretched on purpose ('sooo good', 'sheeep' for a long vowel, 'yesss'): a vowel three times in a row, a letter
- * three times at the end, or any letter four times. A consonant tripled inside a word ('cofffee') is a key held too
- * long, a slip like any other.
+ * A word stretched on purpose ('sooo good', 'yesss', 'pleeease'): a letter three times at its end, or any letter four
+ * times. A letter tripled inside a word ('meeet', 'cofffee') is a key held too long, a slip like any other.
  */
-const STRETCHED = /[\p{L}'’]*(?:([aeiou])\1\1|(\p{L})\2\2(?![\p{L}])|(\p{L})\3\3\3)[\p{L}'’]*/giu;
+const STRETCHED = /[\p{L}'’]*(?:(\p{L})\1\1(?![\p{L}])|(\p{L})\2\2\2)[\p{L}'’]*/gu;
 /** A capitalised word, possibly joined to the next by small title words: 'Pride and Prejudice', 'New York'. */
 const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|the|and|in|on|a|an|for|to|de|la|van|von)\s+)*\p{Lu}[\p{L}'’-]*)*/gu;
 

@@ -100,19 +100,20 @@ export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   },
   {
     id: 'stress-moves-with-ending',
-    asked: /\bwhy (?:does|do|did) (?:the |its |the word'?s? )?stress (?:move|change|shift|go)\b|\b(?:stress|strong syllable) (?:moves?|changes?|shifts?)\b[^?]*\b(?:why|how come|when)\b|\b(?:why|how come|when)\b[^?]*\b(?:stress|strong syllable) (?:moves?|changes?|shifts?)\b/i,
+    // The stress of a word, asked why it moves: 'the stress' or a word's syllables named, never stress as worry ('my stress changes').
+    asked: /\b(?:why|when) (?:does|do|did) the stress (?:move|change|shift|go)(?: (?:in|to|between|from) [^?]*)?\s*\??\s*$|\bwhy (?:does|do|did) (?:the )?(?:stress|strong syllable) (?:move|change|shift) (?:in|between) (?:these |the )?(?:words?|photograph\w*|econom\w*)\b/i,
     answer: "Some endings pull the stress onto the syllable just before them: -ic, -ion, -ity, -ical, -ian, and -graphy or -ology. So PHOtograph becomes phoTOgraphy and photoGRAPHic, Economy becomes ecoNOMic, and POLitics becomes poLItical and poliTIcian. Other endings, like -ful, -ness, -ment and -er, leave the stress where it was: HAPpy, HAPpiness.",
     followUp: 'Try it: say economy, then economic, and move the strong beat as you go.',
     examples: ['why does the stress move?', 'Why does the stress change in photography?', 'When does the stress move in a word?'],
-    counterExamples: ['How do I deal with stress at work?', 'Stress makes me tired, why?', 'Where is the stress in photograph?'],
+    counterExamples: ['How do I deal with stress at work?', 'Stress makes me tired, why?', 'Where is the stress in photograph?', 'Why does stress change the way I speak in meetings?', 'When I have exams my stress changes everything, why?'],
   },
   {
     id: 'vowel-length-and-shape',
-    asked: /\b(?:is|was) (?:the|that|this) difference (?:only|just) (?:the |in the )?length\b|\b(?:only|just) (?:the )?(?:length|longer|shorter)\b[^?]*\?|\bis (?:the )?(?:long|ee) (?:sound|vowel) (?:only|just) longer\b/i,
+    asked: /\b(?:is|was) (?:the|that|this) difference (?:only|just) (?:the |in the )?length\b|\bis (?:the )?(?:long|ee|long ee|vowel) (?:sound|vowel)? ?(?:only|just) longer\b|\bis it (?:only|just) (?:the )?length\b/i,
     answer: "Not only the length. The long ee in sheep is also tense: spread your lips as in a smile, with your tongue high and forward. The short i in ship is relaxed: loose lips, and your tongue a little lower and further back. Before a sound like p or t the long vowel gets shorter anyway, so it's the shape of your mouth that keeps seat and sit apart.",
     followUp: 'Try it with a smile for the long one: sheep, ship, seat, sit.',
-    examples: ['Is the difference only the length?', 'So is it just longer?', 'is the ee sound only longer?'],
-    counterExamples: ['How long is the test?', 'Is the difference between band 6 and 7 big?', 'The film was only two hours long.'],
+    examples: ['Is the difference only the length?', 'Is it just the length?', 'is the ee sound only longer?'],
+    counterExamples: ['How long is the test?', 'Is the difference between band 6 and 7 big?', 'The film was only two hours long.', 'Is Part 2 just longer than Part 1?', 'Is the answer for band 7 only longer?'],
   },
   {
     id: 'stronger-conclusion',

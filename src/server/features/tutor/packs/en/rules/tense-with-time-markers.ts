@@ -236,13 +236,14 @@ const CLAUSE_JOINS = new Set(['and', 'but', 'so', 'or']);
 
 /**
  * 'since the weather is bad': 'since' giving a reason, followed by a clause with its own verb, not a point in time. The
- * phrase read ends at a stop or at a word that joins a new clause ('since two years and I like it' is a length of time).
+ * phrase read ends at a stop, and after a length of time at a word that joins a new clause ('since two years and I like
+ * it'; 'since the traffic and the noise are terrible' is one reason).
  */
-function isReasonSince(tokens: readonly Token[]): boolean {
+function isReasonSince(tokens: readonly Token[], isSinceALength: boolean): boolean {
   const since = tokens.findIndex((t) => t.lower === 'since');
   if (since === -1 || ['i', 'we', 'he', 'she', 'they', 'you'].includes(tokens[since + 1]?.lower ?? '')) return false;
   const phrase = tokens.slice(since + 1);
-  const join = phrase.findIndex((t) => CLAUSE_JOINS.has(t.lower));
+  const join = isSinceALength ? phrase.findIndex((t) => CLAUSE_JOINS.has(t.lower)) : -1;
   if (join !== -1) phrase.splice(join);
   const end = phrase.findIndex((t) => /[,;:.!?]/.test(t.post));
   return phrase.slice(0, end === -1 ? undefined : end + 1).some((t) => has(t, 'Verb') && !has(t, 'Gerund') && (has(t, 'PresentTense') || has(t, 'PastTense')));
@@ -266,7 +267,7 @@ const STORY_IN_STEPS = /\b(?:after that|(?<!since )then|afterwards|later|after (
 
 function toPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
   const isSinceALength = SINCE_A_LENGTH.test(text);
-  if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens)) return [];
+  if ((!DURATION.test(text) && !isSinceALength) || /\b(will|ago|next|every|usually|tomorrow)\b|\?/i.test(text) || isReasonSince(tokens, isSinceALength)) return [];
   // 'After that I work in a bank for two years and then I move to marketing': a length of time in a story told step by
   // step (the step said before it) is over, so the past is meant, not time up to now.
   // The step said before the length, or a next step told in the past after it ('...for two years and then I moved').
@@ -441,6 +442,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'We stay inside since the weather is bad.', // 'since' giving a reason
     'We stayed home since the roads were icy and the buses were late.',
     'Since the shop was closed and it was raining, we went home.',
+    'I stay inside since the traffic and the noise are terrible.',
+    'He is tired since the baby and the dog keep him awake.',
     // A year still to come, or 'last' in a phrase of its own, is no finished time.
     'I finish university in 2099, then I want to work abroad.',
     'The games are in 2096.',

@@ -63,6 +63,27 @@ const NAMES_AN_ACTIVITY = /\b(?:que|favorit[oa]s?|pasatiempos?|hobbys?|hobbies|a
 
 /** 'esta', 'estas', 'estan' written without their accent: the verb when a trait follows ('ella esta muy inteligente'). */
 const UNACCENTED_ESTAR: Record<string, string> = { esta: 'es', estas: 'eres', estan: 'son' };
+/**
+ * How someone is being lately or towards someone ('esta semana está muy antipático conmigo', 'últimamente estás muy amable'):
+ * 'estar' with a trait, rightly. Besides NOW's words.
+ */
+const BEING_LATELY = /(?<![\p{L}])(?:conmigo|contigo|con (?:él|ella|nosotros|todos|la gente|sus? \p{L}+|mis? \p{L}+)|últimamente|ultimamente|esta semana|este mes|este año|estos días|desde|ya no|hoy en día)(?![\p{L}])/iu;
+
+/**
+ * After 'está' or 'esta' at `at`, a trait said with ser only (words/traits-with-ser.json), degree words between, and no word
+ * that makes it how someone is being now or lately: 'Ella está muy inteligente' means 'es'. Shared with written-accents.ts,
+ * which then gives no 'está' for it.
+ */
+export function traitTakesSer(tokens: readonly Token[], at: number): boolean {
+  let next = at + 1;
+  while (DEGREE.has(tokens[next]?.lower ?? '')) next++;
+  const trait = tokens[next];
+  if (!trait || !isTraitWithSer(trait.lower)) return false;
+  const clause = clauseAround(tokens, at);
+  if (NOW.test(clause) || BEING_LATELY.test(clause)) return false;
+  // Without a degree word the trait must end its clause, so the demonstrative before a noun ('esta amable señora') is left alone.
+  return next > at + 1 || !tokens[next + 1] || /[,;:.!?]/.test(trait.post) || CLAUSE_BREAKS.has(tokens[next + 1]!.lower);
+}
 
 const EVENTS = /\b(fiesta|reunión|clase|concierto|boda|partido|examen|cena)\b/i;
 
@@ -100,7 +121,7 @@ export const serOrEstar: GrammarRule = {
     { text: 'Mi hermana es alta y ella esta muy inteligente.', better: 'Mi hermana es alta y ella es muy inteligente.' },
     { text: 'Mi madre está muy simpática.', better: 'Mi madre es muy simpática.' },
     { text: 'Mis primos estan muy trabajadores.', better: 'Mis primos son muy trabajadores.' },
-    { text: 'Tú estás tan generosa conmigo.', better: 'Tú eres tan generosa conmigo.' },
+    { text: 'Tú estás tan generosa.', better: 'Tú eres tan generosa.' },
     { text: 'Mi jefe está exigente.', better: 'Mi jefe es exigente.' },
     { text: 'Hoy soy muy nerviosa por el examen.', better: 'Hoy estoy muy nerviosa por el examen.' },
     { text: 'Mi madre es estresada.', better: 'Mi madre está estresada.' },
@@ -168,6 +189,9 @@ export const serOrEstar: GrammarRule = {
     'Esta amable señora es mi vecina.',
     'Mi madre es muy simpática.',
     'La música está muy alta.',
+    'Esta semana mi hermano está muy antipático conmigo.',
+    'Últimamente estás muy amable.',
+    'Mis vecinos están muy amables conmigo desde el accidente.',
   ],
   find({ tokens, text }) {
     const edits: Edit[] = [];
@@ -199,10 +223,8 @@ export const serOrEstar: GrammarRule = {
         // 'Soy cansado', 'Eres enfermo': a state of the speaker or the listener (a person, no thing) is measured apart.
         const isPersonState = isState && PERSON_FORMS.has(t.lower) && !!base && STATES.has(base) && !EITHER.has(base);
         edits.push({ start: i, end: i + 1, to: SER_TO_ESTAR[t.lower]!, ...because(isState || isWell || isServedTemperature ? 'es:ser-or-estar.state' : 'es:ser-or-estar.place'), ...(isPersonState ? { rule: 'ser-or-estar-person-state' } : {}), ...(isServedTemperature && !isState ? { rule: 'ser-or-estar-served-temperature' } : {}) });
-      } else if ((ESTAR_TO_SER[t.lower] || UNACCENTED_ESTAR[t.lower]) && isTraitWithSer(next.lower) && !NOW.test(clauseAround(tokens, i)) && (at > i + 1 || !tokens[at + 1] || /[,;:.!?]/.test(next.post) || CLAUSE_BREAKS.has(tokens[at + 1]!.lower))) {
-        // 'Ella está muy inteligente', 'mi madre esta muy simpática': what someone is like takes 'ser' (a 'now' in the clause
-        // makes it how they are being: 'hoy está muy simpática'). Without a degree word the trait must end its clause, so the
-        // demonstrative before a noun ('esta amable señora') is left alone.
+      } else if ((ESTAR_TO_SER[t.lower] || UNACCENTED_ESTAR[t.lower]) && traitTakesSer(tokens, i)) {
+        // 'Ella está muy inteligente', 'mi madre esta muy simpática': what someone is like takes 'ser'.
         edits.push({ start: i, end: i + 1, to: matchCase(t.text, ESTAR_TO_SER[t.lower] ?? UNACCENTED_ESTAR[t.lower]!), ...because('es:ser-or-estar.trait'), rule: 'ser-or-estar-trait' });
       } else if (ESTAR_TO_SER[t.lower] && ROLES.has(next.lower) && at === i + 1) {
         // 'Estoy estudiante': what someone is (a job, a nationality) takes 'ser'; measured apart from states and places.

@@ -8,15 +8,14 @@
 import type { Token } from '../../../grammar/tag-sentence';
 import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { spanishLexicon, type SpanishLexicon } from '../spanish-lexicon';
-import { gendered, isTraitWithSer, STATES } from '../spanish-words';
+import { gendered, STATES } from '../spanish-words';
+import { traitTakesSer } from './ser-or-estar';
 import afterEstarWords from '../words/after-estar.json';
 import { because, describeFamily } from '../because';
 import { knowNotPronoun, listedAccent, nounAfterDeterminer } from '../accents-from-neighbours';
 import { respell } from './spelling';
 
 const ESTAR: Record<string, string> = { esta: 'está', estas: 'estás', estan: 'están' };
-/** Words of degree between 'esta' and what follows ('esta muy inteligente'). */
-const DEGREE_WORDS = new Set(['muy', 'tan', 'bastante', 'algo', 'super', 'súper', 'demasiado']);
 /**
  * Words that after a plain 'esta' make it the verb ('esta en', 'esta muy', 'esta fría'), besides the states of
  * spanish-words.ts in any gender and number ('esta cansada'): words/after-estar.json.
@@ -274,10 +273,8 @@ export const writtenAccents: GrammarRule = {
         // At the end of a clause after a verb, a conjunction or a preposition it is the demonstrative ('he elegido
         // esta.', 'la que más me gusta es esta', '¿Y esta?').
         const standsAlone = i > 0 && (BEFORE_DEMONSTRATIVE.has(tokens[i - 1]!.lower) || IRREGULAR_FINITE.has(tokens[i - 1]!.lower) || lexicon.analyses(tokens[i - 1]!.lower).some((a) => /(ar|er|ir)$/.test(a.stem)));
-        // 'ella esta muy inteligente': a trait after it wants 'es', not 'está' (ser-or-estar.ts says so).
-        let traitAt = i + 1;
-        while (DEGREE_WORDS.has(tokens[traitAt]?.lower ?? '')) traitAt++;
-        if (isTraitWithSer(tokens[traitAt]?.lower ?? '')) return;
+        // 'ella esta muy inteligente': a trait after it wants 'es', not 'está' (ser-or-estar.ts says so); 'hoy esta muy simpático' is 'está'.
+        if (traitTakesSer(tokens, i)) return;
         if ((endsClause && !standsAlone) || isGerund || isStateWord(n) || isStateAdjective) push(ESTAR[t.lower]!);
         return;
       }
