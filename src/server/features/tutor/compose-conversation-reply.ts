@@ -81,6 +81,7 @@ import { pendingPractice } from './follow-up/pending-practice';
 import { readDrillTypedBack, respondToDrillTypedBack } from './follow-up/drill-typed-back';
 import { bandAskedAfterTest, bandOfferDeclined } from './follow-up/band-after-test';
 import { planEssay } from './follow-up/essay-planned';
+import { respondToEssaySentence } from './follow-up/essay-sentence';
 import { withoutCorrectionRequest } from './sentence-after-correction-request';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
@@ -454,7 +455,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const struggle = respondToStruggle({ message: corrected, previousTurn: conversation.assistantMessages.at(-1), chooser });
   // An answer to Daniel's interview question: an interviewer's thanks, then his next question.
   const interviewAnswer = respondToInterviewAnswer({ message: corrected, previousMessage: conversation.userMessages.at(-2), teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, facts });
-  const teacherLed = longTurn ?? interviewAnswer ?? struggle;
+  // 'On one hand, social media helps...' sent alone to the writing coach: what the sentence does in the essay, and the next step.
+  const essaySentence = isSpanish ? null : respondToEssaySentence({ message: corrected, teacher: request.teacher, topic: request.topic });
+  const teacherLed = longTurn ?? interviewAnswer ?? struggle ?? essaySentence;
   // 'Today is my birthday!', 'I miss my family': a friend's word and a question about it.
   const news = respondToNews({ message: corrected, isSpanish, assistantMessages: conversation.assistantMessages, chooser, facts });
   // Lucía's better form said back ('Tengo un hermano' after 'Tengo un'): met as practice (praised when clean), not as news.
