@@ -14,7 +14,7 @@ import { COACHING_PROMISE } from '../follow-up/about-yourself-feedback';
 import { lastQuestionOf } from '../repeat-request';
 import { answerWhatToSay } from './answer-what-to-say';
 import { modelForPieceToWrite } from './teacher-know-how';
-import { ESSAY_QUESTION_ASKED } from '../follow-up/essay-planned';
+import { ESSAY_QUESTION_ASKED } from '../question-banks/claire-questions';
 
 const PRONUNCIATION_CHECK = 'For whole sentences, open Voice practice in the tools panel and use the Pronunciation check: it marks each word Clear, Almost or Needs practice.';
 

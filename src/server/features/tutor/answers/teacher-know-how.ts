@@ -10,7 +10,7 @@ import { LINES_INVITATION, SAY_NO_TOLD_ASKED } from '../text-to-check';
 import { WORK_AND_STUDY_KNOW_HOW } from './know-how/work-and-study-know-how';
 import { TEACHING_TERMS_KNOW_HOW } from './know-how/teaching-terms-know-how';
 import { ESSAY_AND_LETTER_KNOW_HOW } from './know-how/essay-and-letter-know-how';
-import { ESSAY_QUESTION_ASKED } from '../follow-up/essay-planned';
+import { ESSAY_QUESTION_ASKED } from '../question-banks/claire-questions';
 
 export type { KnowHowTopic } from './know-how/know-how-topic';
 

@@ -8,10 +8,11 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { inSecondPerson } from '../answers/say-back';
 import { isSpanishTeacher } from '../answers/teacher-voice';
-import { MAIN_ARGUMENT_ASKED } from '../question-banks/claire-questions';
+import { ESSAY_QUESTION_ASKED, MAIN_ARGUMENT_ASKED } from '../question-banks/claire-questions';
+
+export { ESSAY_QUESTION_ASKED };
 import { LINES_INVITATION } from '../text-to-check';
 
-export const ESSAY_QUESTION_ASKED = "What is the essay question? Tell me your answer to it in one sentence, and we'll plan the paragraphs together.";
 /** Asked when the question came without an answer to it: the next message is the answer. */
 export const ESSAY_ANSWER_ASKED = "Now your answer to it, in one sentence, with your main reason: 'I believe ... because ...'.";
 

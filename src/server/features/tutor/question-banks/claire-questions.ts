@@ -3,6 +3,8 @@ import type { QuestionBank } from './question-bank';
 
 /** Her first essay question: its answer is planned into paragraphs (follow-up/essay-planned.ts). */
 export const MAIN_ARGUMENT_ASKED = 'What is your main argument, in one sentence?';
+/** Her offer to plan an essay together, after 'Can you help me write an essay?' (follow-up/essay-planned.ts reads the answer). */
+export const ESSAY_QUESTION_ASKED = "What is the essay question? Tell me your answer to it in one sentence, and we'll plan the paragraphs together.";
 
 export const claireQuestions: QuestionBank = {
   'Professional Emails': [

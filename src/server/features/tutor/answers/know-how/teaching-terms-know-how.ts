@@ -7,7 +7,7 @@
  * teacher-know-how.ts: each topic with the questions it must answer and those it must leave alone, run as tests.
  */
 import type { KnowHowTopic } from './know-how-topic';
-import { ESSAY_QUESTION_ASKED } from '../../follow-up/essay-planned';
+import { ESSAY_QUESTION_ASKED } from '../../question-banks/claire-questions';
 
 export const TEACHING_TERMS_KNOW_HOW: readonly KnowHowTopic[] = [
   {

@@ -6,9 +6,9 @@
 import type { Span } from '../../grammar/protected-spans';
 import DISHES from './words/dishes-of-the-world.json';
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[ -]');
-/** Longest first, so 'banh mi' is one span before 'bao' or 'mi' could be. */
-const DISH = new RegExp(`(?<![\\p{L}])(?:${[...DISHES].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}])`, 'giu');
+const asPattern = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[ -]');
+/** Longest first, so 'banh mi' is one span before 'mi' alone could be. */
+const DISH = new RegExp(`(?<![\\p{L}])(?:${[...DISHES].sort((a, b) => b.length - a.length).map(asPattern).join('|')})(?![\\p{L}])`, 'giu');
 
 export function dishNameSpans(sentence: string): Span[] {
   return [...sentence.matchAll(DISH)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
