@@ -14,6 +14,7 @@ import { fixedParts } from '../grammar/fixed-part';
 import { phraseQuestionAbout } from '../phrase-corrections';
 import { slipsToAskAbout } from '../slips-to-ask-about';
 import { isCueCard } from '../cue-card';
+import { storyBegunBefore } from '../follow-up/after-interview-question';
 import { lastQuestionOf } from '../repeat-request';
 import { textToCheck } from '../text-to-check';
 import { earlierVersion } from '../revision-notes';
@@ -85,6 +86,9 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   const asksAboutIt = (message: string) => ['answer-feedback', 'register', 'make-shorter'].includes(detectQuestion(message, teacher)?.kind ?? '') || (CHECK_AGAIN.test(message) && !textToCheck(message));
   while (earlier.length > 0 && asksAboutIt(earlier.at(-1)!)) earlier.pop();
   // A text sent with a request ('Can you check my email? Dear Ms Park, ...'): the text, without the request.
+  // A story told in two messages ('Go on: what did you do...?' between them) is judged whole.
+  const whole = earlier.length === conversation.userMessages.length - 1 ? storyBegunBefore(conversation.userMessages, conversation.assistantMessages) : null;
+  if (whole) return whole;
   const last = earlier.at(-1) && (textToCheck(earlier.at(-1)!) ?? earlier.at(-1));
   // An email is the learner's text even where it asks something ('Is it still free?') or names its sign-off; a statement of a
   // version's length is an answer even where it names what a question would ('My weakness is I am a perfectionist...').

@@ -80,6 +80,11 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   if (message.trim().split(/\s+/).length < FEWEST_ANSWER_WORDS) return null;
   // 'I got the job!!! thank you so much', "I've been promoted!": the news the practice was for, met as news, not scored.
   if (isJobNewsToCelebrate(message)) return null;
+  // The rest of a story begun just before: heard whole, then the interview goes on.
+  if (teacher.task === 'interview' && previousMessage && assistantMessages.at(-1)?.trim().endsWith(STORY_GOES_ON)) {
+    const next = nextInterviewQuestion(input);
+    return next ? { acknowledgement: interviewerReaction(`${previousMessage} ${message}`, chooser), question: next } : null;
+  }
   if (!askedInterviewQuestion(teacher, assistantMessages.at(-1), previousMessage)) {
     // A work story told unasked ('Last year our team had a big problem... As a result, we delivered...'): an answer all
     // the same, heard as a coach hears one (what it covered of STAR), not as news of a hard time.
@@ -101,6 +106,9 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   if (ASKS_FOR_A_STORY.test(storyAsked) && !TELLS_AN_EVENT.test(message)) {
     return { acknowledgement: "That's good to know about you.", question: `For this question, though, I need one real example: ${aTimeAsked(storyAsked)} What happened, and what did you do?` };
   }
+  // 'Last year I was working on a project with a colleague who never answered my emails.': a story begun, the situation
+  // only; the learner is told to go on, and the next message is heard as the rest of it (storyBegunBefore).
+  if (ASKS_FOR_A_STORY.test(storyAsked) && isStoryBegun(message)) return { acknowledgement: 'Good start: I can picture the situation.', question: STORY_GOES_ON };
   const question = nextInterviewQuestion(input);
   return question ? { acknowledgement: interviewerReaction(message, chooser), question } : null;
 }
@@ -148,6 +156,27 @@ function aTimeAsked(question: string): string {
 }
 
 /** Questions that ask for a story: told in STAR steps. */
+/** Said when a story was begun and stopped at its situation: the learner's next message is the rest of it. */
+export const STORY_GOES_ON = 'Go on: what did you do, and how did it end?';
+/** Words from which an answer is a whole story told short, not one begun. */
+const STORY_BEGUN_WORDS = 35;
+
+/** The situation of a story told and nothing yet of what the learner did or how it ended. */
+function isStoryBegun(message: string): boolean {
+  const { starParts, words } = analyzeInterviewAnswer(message);
+  return words < STORY_BEGUN_WORDS && starParts.situation && !starParts.action && !starParts.result;
+}
+
+/**
+ * The story the learner's last message finishes, when the one before it began it ('Go on: what did you do...?' between
+ * them): both, for feedback asked on it ('How was that?'); else null.
+ */
+export function storyBegunBefore(userMessages: readonly string[], assistantMessages: readonly string[]): string | null {
+  const [begun, rest] = [userMessages.at(-3), userMessages.at(-2)];
+  const between = assistantMessages.at(-2);
+  return begun && rest && between?.trim().endsWith(STORY_GOES_ON) ? `${begun} ${rest}` : null;
+}
+
 const ASKS_FOR_A_STORY = /\b(?:tell me about a time|describe a (?:time|situation)|give me an example of a time|a time (?:when )?you)\b/i;
 
 /**

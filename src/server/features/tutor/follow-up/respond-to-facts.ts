@@ -515,8 +515,8 @@ const RESPONDERS: Responder[] = [
     when: (m) => !!m.workplace,
     acks: ['That sounds like a busy place to work.', 'Interesting, thanks for telling me where you work.'],
     questions: ['What is it like working {where}?', 'How long have you worked {where}?'],
-    // 'at the bank' for a place, 'for Google' for a name.
-    values: (m) => ({ where: `${/^(?:a|an|the)\b/i.test(m.workplace!) ? 'at' : 'for'} ${m.workplace!.replace(/^(?:a|an)\b/i, 'the')}` }),
+    // 'at the bank' for a place, 'for Google' for a name, 'in São Paulo' for the city they work in.
+    values: (m) => ({ where: m.cityIsWorkplace && m.workplace === m.city ? `in ${m.workplace}` : `${/^(?:a|an|the)\b/i.test(m.workplace!) ? 'at' : 'for'} ${m.workplace!.replace(/^(?:a|an)\b/i, 'the')}` }),
   },
   {
     // An age told on its own ('I am 25 years old.'): thanks, and what fills the learner's days, not a question about their town.
