@@ -50,3 +50,12 @@ describe('thanks that belong to a letter, an interview or a scene', () => {
     expect(THANKS_IN_A_LINE.test(message)).toBe(false);
   });
 });
+
+describe('a doubt quoted in a question', () => {
+  it('is no doubt of the learner', () => {
+    const teacher = teacherFor('oliver');
+    const { chooser } = recordingChooser();
+    expect(reactToMessage('Do examiners lower the score if I say "I\'m not sure"?', teacher, chooser)).not.toMatch(/come back to it|let's try something different/);
+    expect(reactToMessage("I'm not sure, maybe yes.", teacher, chooser)).toMatch(/come back to it|let's try something different/);
+  });
+});

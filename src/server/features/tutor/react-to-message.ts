@@ -61,6 +61,8 @@ export const isSelfDoubt = (text: string): boolean => SELF_DOUBT.test(text) || N
 const UNSURE = /\b(?:i don'?t know(?! what to do (?:this|at the|on the|next|tonight|today|tomorrow)| (?:anyone|anybody|many people|any people|people|someone|somebody|nobody|my neighbou?rs|the (?:city|area|town|neighbou?rhood)|this (?:city|area|town|place|country))\b)|not sure|no idea|no s[ée])\b/;
 
 const MAX_UNSURE_WORDS = 12;
+/** Words in quotation marks, an apostrophe inside them kept ('"I'm not sure"'). */
+const QUOTED_WORDS = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\p{L}])'[^']*'(?![\p{L}])/gu;
 
 function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
@@ -82,7 +84,8 @@ function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const unquoted = t.replace(/["'‘“][^"'’”]*["'’”]/g, '').replace(/^(?:(?:i'?m|i am|estoy) )?(?:fine|good|ok(?:ay)?|well|very well|not bad|bien|muy bien)[,.]? (?:thanks?(?: you)?|gracias)[,.!]\s+(?=\S)/, '');
   if (/\b(thanks|thank you|gracias)\b/.test(unquoted) && !THANKS_IN_A_LINE.test(unquoted)) return 'thanks';
   // 'I'm not sure. Maybe yes, because...': an answer that opens with a doubt is still an answer.
-  if (UNSURE.test(t) && t.split(/\s+/).length <= MAX_UNSURE_WORDS) return 'unsure';
+  // Not a doubt quoted in a question ('Do examiners lower the score if I say "I'm not sure"?').
+  if (UNSURE.test(t.replace(QUOTED_WORDS, '')) && t.split(/\s+/).length <= MAX_UNSURE_WORDS) return 'unsure';
   // A learner apologising for their English is reassured, not thanked.
   if (SELF_DOUBT.test(t)) return 'self-doubt';
   if (NOT_UNDERSTOOD.test(t)) return 'not-understood';

@@ -34,14 +34,14 @@ const MANNER = 'more polite(?:ly)?|politely|more formal(?:ly)?|formally|in a (?:
 export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = [
   {
     kind: 'recall',
-    pattern: /\b(?:do|can|did|would|will) you (?:still |even )?(remember|recall)\b(?=.*\b(?:my|me|i|i'm|i am)\b)|\bdo you (know) (?:my|where i (?:live|work|come from)|what i do|how old i am|when my)\b|(?<!\b(?:i|we|they|he|she|still|always|also|often|never)\s)\b(remember) (?:my|what i|where i|when i|how old i)\b|\bwhat do you (know|remember) about me\b|\bwhat did i (tell|say to) you\b|\bwhat did i (say|tell you) (?:about )?my\b/i,
-    examples: ['Do you remember what my job is?', 'Can you remember where I live?', 'Remember my name?', 'What do you know about me?', 'Do you know how old I am?', 'What did I say my job was?'],
+    pattern: /\b(?:do|can|did|would|will) you (?:still |even )?(remember|recall)\b(?=.*\b(?:my|me|i|i'm|i am)\b)|\bdo you (know) (?:my|where i (?:live|work|come from)|what i do|how old i am|when my)\b|(?<!\b(?:i|we|they|he|she|still|always|also|often|never)\s)\b(remember) (?:my|what i|where i|when i|how old i)\b|\bwhat do you (know|remember) about me\b|\bwhat did i (tell|say to) you\b|\b(?:which|what) (?:role|job|position|city|country|score|band) did i (say|tell you|mention)\b|\bwhat did i (say|tell you) (?:about )?my\b/i,
+    examples: ['Which role did I say I am applying for?', 'Do you remember what my job is?', 'Can you remember where I live?', 'Remember my name?', 'What do you know about me?', 'Do you know how old I am?', 'What did I say my job was?'],
     counterExamples: ['Do you remember your first day as a teacher?', 'Do you know what I mean?', 'I like it because I remember my childhood there.', 'We still remember my first trip.'],
   },
   {
     kind: 'recall',
-    pattern: /^(?:so |and |ok |okay |sorry,? )?(?:what(?:'s| is| was) my (name|job|age|target (?:score|band)|(?:city|town|hometown|country|score|band)(?= again\b|\s*\?\s*$))|where (?:do i (live|work|come from)|am i from)|how (old) am i|how (old) (?:is|are) my (?:son|daughter|children|kids|boys|girls|brother|sister|brothers|sisters)|when is my (exam|test|interview)|what do i (do)(?: for (?:a )?(?:living|work))?)\b[^?]*\?/i,
-    examples: ["What's my job again?", 'Where do I live, do you remember?', 'How old am I?', 'How old are my children?', 'When is my exam?', 'What was my city again?', 'What is my target score again?'],
+    pattern: /^(?:so |and |ok |okay |sorry,? |remind me,? )?(?:what(?:'s| is| was) my (name|job|age|target (?:score|band)|(?:city|town|hometown|country|score|band)(?= again\b|\s*\?\s*$))|where (?:do i (live|work|come from)|am i from)|how (old) am i|how (old) (?:is|are) my (?:son|daughter|children|kids|boys|girls|brother|sister|brothers|sisters)|when is my (exam|test|interview)|what do i (do)(?: for (?:a )?(?:living|work))?)\b[^?]*\?/i,
+    examples: ['Remind me, when is my test?', "What's my job again?", 'Where do I live, do you remember?', 'How old am I?', 'How old are my children?', 'When is my exam?', 'What was my city again?', 'What is my target score again?'],
     counterExamples: ['Where do I find the exercises?', 'What is my band score?', 'What was my band in the last test?', 'What is my country famous for?', "What's my city called in German?"],
   },
   {
@@ -55,9 +55,9 @@ export const CONVERSATION_QUESTION_RULES: readonly ConversationQuestionRule[] = 
     // 'Recuerdas cuántos hijos tengo?', 'Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?': what the learner
     // told, asked with a question word, or short after another such question.
     kind: 'recall',
-    pattern: /^¿?\s*(?:y |entonces |pero )?(?:(?:te acuerdas|recuerdas)(?: de)? (?:qu[eé]|cu[aá]nt[oa]s?|c[oó]mo|d[oó]nde|de d[oó]nde|cu[aá]l|a qu[eé]|con qui[eé]n|de qu[eé]|por qu[eé]|cu[aá]ndo)(?![\p{L}])(?=.*\b(?:mi|mis|me|tengo|vivo|trabajo|soy|fui|hice|estudio|dije)\b)|(?:d[oó]nde vivo|d[oó]nde trabajo|de d[oó]nde soy|cu[aá]l es mi (?:trabajo|profesi[oó]n|nombre|ciudad)|a qu[eé] me dedico|en qu[eé] trabajo|cu[aá]nt[oa]s (?:herman[oa]s|hij[oa]s|prim[oa]s|sobrin[oa]s|mascotas|perros|gatos|idiomas) tengo)\s*\?*\s*$)/iu,
-    examples: ['¿Recuerdas cuántos hijos tengo?', '¿Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?', '¿Y cuál es mi trabajo?', 'Recuerdas cuántos años cumplió mi abuela?', '¿Cuántos hermanos tengo?'],
-    counterExamples: ['¿Dónde vives tú?', '¿Te acuerdas de cuándo empezó la clase?', '¿Recuerdas qué día es hoy?', '¿Cuántos hermanos tienes?', '¿Cuántos años tengo que estudiar?'],
+    pattern: /^¿?\s*(?:y |entonces |pero )?(?:(?:te acuerdas|recuerdas)(?: de)? (?:qu[eé]|cu[aá]nt[oa]s?|c[oó]mo|d[oó]nde|de d[oó]nde|cu[aá]l|a qu[eé]|con qui[eé]n|de qu[eé]|por qu[eé]|cu[aá]ndo)(?![\p{L}])(?=.*\b(?:mi|mis|me|tengo|vivo|trabajo|soy|fui|hice|estudio|dije)\b)|(?:d[oó]nde vivo|d[oó]nde trabajo|de d[oó]nde soy|cu[aá]l es mi (?:trabajo|profesi[oó]n|nombre|ciudad)|a qu[eé] me dedico|en qu[eé] trabajo|cu[aá]nt[oa]s (?:herman[oa]s|hij[oa]s|prim[oa]s|sobrin[oa]s|mascotas|perros|gatos|idiomas) tengo|c[oó]mo se llaman? (?:mi|mis) \p{L}+|de d[oó]nde (?:es|son) (?:mi|mis) \p{L}+)\s*\?*\s*$)/iu,
+    examples: ['¿Recuerdas cuántos hijos tengo?', '¿Te acuerdas de qué país vinieron mis primos?', '¿Y dónde vivo?', '¿Y cuál es mi trabajo?', 'Recuerdas cuántos años cumplió mi abuela?', '¿Cuántos hermanos tengo?', '¿Cómo se llama mi hermano?', '¿Te acuerdas de donde es mi esposa?'],
+    counterExamples: ['¿Dónde vives tú?', '¿Te acuerdas de cuándo empezó la clase?', '¿Recuerdas qué día es hoy?', '¿Cuántos hermanos tienes?', '¿Cuántos años tengo que estudiar?', '¿Cómo se llama tu hermano?'],
   },
   {
     kind: 'study-plan',

@@ -50,8 +50,10 @@ describe('IELTS speaking bands', () => {
   });
 
   it.each([
-    ['Is it OK to use idioms in the speaking test?', /^Good question\. Yes, when one fits what you mean/],
-    ['Can I use phrasal verbs in part 2?', /^Good question\. Yes, when one fits what you mean/],
+    ['Is it OK to use idioms in the speaking test?', /^Good question\. They help when one fits what you mean/],
+    ['Can I use phrasal verbs in part 2?', /^Good question\. They help when one fits what you mean/],
+    // Asked the other way round, the answer says the same and never a bare yes.
+    ['Is it bad to use idioms in the speaking test?', /^Good question\. They help when one fits what you mean/],
     ['Can I use contractions in the exam?', /^Good question\. Yes: the speaking test is a conversation, so contractions/],
     ['What about contractions like "don\'t" and "I\'m"?', /^Good question\. Yes: the speaking test is a conversation, so contractions/],
     ['Should I memorise my answers for the IELTS?', /^Good question\. Prepare ideas, not scripts\./],

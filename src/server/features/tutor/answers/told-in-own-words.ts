@@ -8,7 +8,8 @@ const QUESTION_WORDS = new Set(
   `remember recall know knew do does did can could would will you your yours me my mine i i'm am is are was were be been what where when how who which why
   whose the a an to of in on at for about from with tell told say said that it this those these again still please many much yes no and or so time times
   there here ever even really yet already just now then like te acuerdas acuerdo recuerdas recuerdo sabes sé de del que qué mi mis me cómo dónde cuándo cuánto
-  cuántos cuántas cuál el la los las lo es son era se dije conté y o a en por para tú tu mí ti sobre algo`.split(/\s+/),
+  cuántos cuántas cuál el la los las lo es son era se dije conté y o a en por para tú tu mí ti sobre algo
+  donde como cuando cuanto cuantos cuantas cual que remind`.split(/\s+/),
 );
 
 /** Words that name one thing to a learner asking back: 'what score I need' was told as 'I need band 7'. */

@@ -150,6 +150,7 @@ export default {
   'tense-with-time-markers': 'كلمات الزمن تحدد زمن الفعل: «yesterday» و«two days ago» تتطلبان الماضي، و«since 2010» و«for three years» تتطلبان المضارع التام.',
   'tense-with-time-markers.past': '«{marker}» وقت انتهى، لذا نستخدم الماضي البسيط.',
   'tense-with-time-markers.perfect': 'مع «since» أو «for» ومدة تمتد حتى الآن نستخدم المضارع التام.',
+  'tense-with-time-markers.change-so-far': 'مع «in recent years» أو «recently» أو «since last year» يُروى التغيّر حتى الآن بالمضارع التام: «has become».',
   'tense-with-time-markers.for': 'للمدة الزمنية نقول «for»، أما «since» فتأتي قبل نقطة زمنية.',
   'tense-with-time-markers.for-not-during': 'للمدة الزمنية نقول «for»، أما «during» فتأتي قبل فترة مسمّاة، مثل «during the summer».',
   'uncountable-nouns': 'الأسماء غير المعدودة («advice» و«traffic») ليس لها جمع ولا تسبقها «a» أو «an».',

@@ -148,6 +148,7 @@ export default {
   'tense-with-time-markers': "Time words fix the tense: 'yesterday' and 'two days ago' want the past; 'since 2010' and 'for three years' want the present perfect.",
   'tense-with-time-markers.past': "''{marker}'' is a finished time, so we use the past simple.",
   'tense-with-time-markers.perfect': "With 'since' or 'for' and a time up to now, we use the present perfect.",
+  'tense-with-time-markers.change-so-far': "With 'in recent years', 'recently' or 'since last year', a change up to now takes the present perfect: 'has become'.",
   'tense-with-time-markers.for': "For a length of time we say 'for'; 'since' comes before a point in time.",
   'tense-with-time-markers.for-not-during': "For a length of time we say 'for'; 'during' comes before a period named, like 'during the summer'.",
   'uncountable-nouns': "Uncountable nouns ('advice', 'traffic') have no plural and no 'a' or 'an'.",

@@ -150,6 +150,7 @@ export default {
   'tense-with-time-markers': 'Las palabras de tiempo fijan el tiempo verbal: “yesterday” y “two days ago” piden el pasado; “since 2010” y “for three years”, el present perfect.',
   'tense-with-time-markers.past': '“{marker}” es un momento terminado, así que usamos el past simple.',
   'tense-with-time-markers.perfect': 'Con “since” o “for” y un tiempo que llega hasta ahora, usamos el present perfect.',
+  'tense-with-time-markers.change-so-far': 'Con “in recent years”, “recently” o “since last year”, un cambio hasta ahora va en present perfect: “has become”.',
   'tense-with-time-markers.for': 'Para una duración decimos “for”; “since” va antes de un momento concreto.',
   'tense-with-time-markers.for-not-during': 'Para una duración decimos “for”; “during” va antes de un periodo con nombre, como “during the summer”.',
   'uncountable-nouns': 'Los sustantivos incontables (“advice”, “traffic”) no tienen plural ni llevan “a” o “an”.',

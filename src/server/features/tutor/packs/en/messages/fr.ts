@@ -150,6 +150,7 @@ export default {
   'tense-with-time-markers': 'Les mots de temps fixent le temps du verbe : « yesterday » et « two days ago » demandent le passé ; « since 2010 » et « for three years », le present perfect.',
   'tense-with-time-markers.past': '« {marker} » est un moment terminé, on utilise donc le past simple.',
   'tense-with-time-markers.perfect': 'Avec « since » ou « for » et une période qui dure jusqu’à maintenant, on utilise le present perfect.',
+  'tense-with-time-markers.change-so-far': 'Avec « in recent years », « recently » ou « since last year », un changement jusqu’à maintenant se dit au present perfect : « has become ».',
   'tense-with-time-markers.for': 'Pour une durée, on dit « for » ; « since » se place devant un point dans le temps.',
   'tense-with-time-markers.for-not-during': 'Pour une durée, on dit « for » ; « during » se place devant une période nommée, comme « during the summer ».',
   'uncountable-nouns': 'Les noms indénombrables (« advice », « traffic ») n’ont pas de pluriel et ne prennent ni « a » ni « an ».',

@@ -150,6 +150,7 @@ export default {
   'tense-with-time-markers': '時を表す語が時制を決めます：「yesterday」や「two days ago」は過去形、「since 2010」や「for three years」は現在完了形です。',
   'tense-with-time-markers.past': '「{marker}」は終わった時点なので、過去形を使います。',
   'tense-with-time-markers.perfect': '「since」や「for」で今まで続く期間を表すときは、現在完了形を使います。',
+  'tense-with-time-markers.change-so-far': '「in recent years」「recently」「since last year」と今までの変化を言うときは、現在完了形を使います：「has become」。',
   'tense-with-time-markers.for': '期間の長さには「for」を使い、「since」は時点の前に置きます。',
   'tense-with-time-markers.for-not-during': '期間の長さには「for」を使い、「during」は「during the summer」のように名前のある期間の前に置きます。',
   'uncountable-nouns': '不可算名詞（「advice」「traffic」）には複数形がなく、「a」や「an」も付きません。',

@@ -150,6 +150,7 @@ export default {
   'tense-with-time-markers': 'As palavras de tempo definem o tempo verbal: “yesterday” e “two days ago” pedem o passado; “since 2010” e “for three years”, o present perfect.',
   'tense-with-time-markers.past': '“{marker}” é um momento já terminado, então usamos o past simple.',
   'tense-with-time-markers.perfect': 'Com “since” ou “for” e um período que vai até agora, usamos o present perfect.',
+  'tense-with-time-markers.change-so-far': 'Com “in recent years”, “recently” ou “since last year”, uma mudança até agora vai no present perfect: “has become”.',
   'tense-with-time-markers.for': 'Para uma duração dizemos “for”; “since” vem antes de um ponto no tempo.',
   'tense-with-time-markers.for-not-during': 'Para uma duração dizemos “for”; “during” vem antes de um período com nome, como “during the summer”.',
   'uncountable-nouns': 'Substantivos incontáveis (“advice”, “traffic”) não têm plural nem levam “a” ou “an”.',

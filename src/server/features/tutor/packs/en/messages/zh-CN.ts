@@ -150,6 +150,7 @@ export default {
   'tense-with-time-markers': '时间词决定时态：“yesterday” 和 “two days ago” 要用过去时；“since 2010” 和 “for three years” 要用现在完成时。',
   'tense-with-time-markers.past': '“{marker}” 是已经结束的时间，所以用一般过去时。',
   'tense-with-time-markers.perfect': '用 “since” 或 “for” 表示一直持续到现在的时间时，用现在完成时。',
+  'tense-with-time-markers.change-so-far': '用 “in recent years”、“recently” 或 “since last year” 说到现在为止的变化时，用现在完成时：“has become”。',
   'tense-with-time-markers.for': '表示一段时间用 “for”；“since” 后面接一个时间点。',
   'tense-with-time-markers.for-not-during': '表示一段时间用 “for”；“during” 后面接一个有名称的时期，如 “during the summer”。',
   'uncountable-nouns': '不可数名词（“advice”、“traffic”）没有复数，前面也不加 “a” 或 “an”。',

@@ -262,6 +262,26 @@ function forNotDuring({ tokens, text }: { tokens: Token[]; text: string }): Edit
   return during === -1 ? [] : [{ start: during, end: during + 1, to: matchCase(tokens[during]!.text, 'for'), ...because('tense-with-time-markers.for-not-during') }];
 }
 
+/** A change up to now: 'in recent years', 'in the last few years', 'over the past decade', 'since last year', 'recently', 'lately'. */
+export const CHANGE_SO_FAR = /\b(?:in recent years|in the (?:last|past) (?:few |two |three |four |five |ten |\d+ )?(?:years|months|decades)|over the (?:last|past) (?:few |two |three |four |five |ten |\d+ )?(?:years|months|decades)|since last (?:year|month|summer|winter|spring|autumn)|recently|lately)\b/i;
+/** Verbs of change, whose present perfect tells a change up to now ('has become', 'have increased'). */
+export const CHANGE_VERBS: ReadonlySet<string> = new Set(['become', 'grow', 'increase', 'change', 'improve', 'rise', 'fall', 'decrease', 'double', 'drop', 'get']);
+
+/** 'In recent years my city become very crowded' -> 'has become': a change up to now, its verb in the present. */
+function changeToPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  if (!CHANGE_SO_FAR.test(text) || /\?|\b(?:will|ago|next|tomorrow)\b/i.test(text)) return [];
+  // Every word right after its subject, whatever the tagger read it as ('my city become': a verb left bare).
+  for (let at = 1; at < tokens.length; at++) {
+    const verb = tokens[at]!;
+    const forms = verbForms(verb.lower);
+    if (!forms || !CHANGE_VERBS.has(forms.infinitive) || ![forms.infinitive, forms.thirdPerson].includes(verb.lower) || !has(verb, 'Verb')) continue;
+    const subject = subjectEndingAt(tokens, at, { barePlural: true });
+    if (!subject) continue;
+    return [{ start: at, end: at + 1, to: `${isThirdSingular(subject) ? 'has' : 'have'} ${forms.participle}`, ...because('tense-with-time-markers.change-so-far') }];
+  }
+  return [];
+}
+
 /** Words that tell a story step by step: what came before or after is over. */
 const STORY_IN_STEPS = /\b(?:after that|(?<!since )then|afterwards|later|after (?:university|school|college|graduating|i (?:finished|graduated|left)))\b/i;
 
@@ -347,6 +367,10 @@ export const tenseWithTimeMarkers: GrammarRule = {
     { text: 'She is live in Madrid since 2015.', better: 'She has lived in Madrid since 2015.' },
     { text: 'I am waiting since two hours.', better: 'I have been waiting for two hours.' },
     { text: 'I know her since a long time.', better: 'I have known her for a long time.' },
+    // A change up to now, its verb in the present: the present perfect.
+    { text: 'In recent years, my city become very crowded.', better: 'In recent years, my city has become very crowded.' },
+    { text: 'Prices increase a lot in the last few years.', better: 'Prices have increased a lot in the last few years.' },
+    { text: 'Recently my English improves a lot.', better: 'Recently my English has improved a lot.' },
     // A length of time, then a new clause joined by 'and' or 'but': the time phrase ends at the joining word.
     { text: 'I have worked as a designer since two years and I like it.', better: 'I have worked as a designer for two years and I like it.' },
     { text: 'We have lived in Leeds since three years but we want to move.', better: 'We have lived in Leeds for three years but we want to move.' },
@@ -443,6 +467,11 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'We stayed home since the roads were icy and the buses were late.',
     'Since the shop was closed and it was raining, we went home.',
     'I stay inside since the traffic and the noise are terrible.',
+    'In recent years my city became very crowded.',
+    'Recently I started a new job.',
+    'Prices will rise in the next few years.',
+    'Has your city changed in recent years?',
+    'I recently bought a car and it is very fast.',
     'He is tired since the baby and the dog keep him awake.',
     // A year still to come, or 'last' in a phrase of its own, is no finished time.
     'I finish university in 2099, then I want to work abroad.',
@@ -472,7 +501,7 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'During my first year in Spain I learned a lot.',
   ],
   find(sentence) {
-    const perfect = toPresentPerfect(sentence);
+    const perfect = [...toPresentPerfect(sentence), ...(toPresentPerfect(sentence).length > 0 ? [] : changeToPresentPerfect(sentence))];
     const tense = perfect.length > 0 ? perfect : toPast(sentence);
     return [...tense, ...forNotDuring(sentence)];
   },
