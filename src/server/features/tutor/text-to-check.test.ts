@@ -38,6 +38,8 @@ describe('a text after the teacher asked for one', () => {
   });
   it('leaves a question, or a message with no invitation before it, as it is', () => {
     expect(textAfterInvitation('Thanks! How do I end the email, and what do I write?', linesAsked)).toBeNull();
+    // A question first, with the lines it asks about after it as an example: the question is what to answer.
+    expect(textAfterInvitation('Is "I want" rude in an email? For example "I want to inform you that the shipment is late."', linesAsked)).toBeNull();
     expect(textAfterInvitation('Dear Mr Brown, the heater in my flat is broken.', 'What do you do?')).toBeNull();
   });
 });

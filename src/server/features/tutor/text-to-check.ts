@@ -76,9 +76,11 @@ export function textAfterInvitation(message: string, lastTeacherTurn: string | u
   // After the lines invitation a question ('How do I end the email?') is still a question, but lines that open with a
   // greeting are the text, whatever they end with ('Dear Mr Brown, ... Could I take it another day?').
   const opensWithGreeting = /^(?:dear|hi|hello|good (?:morning|afternoon|evening))\b/i.test(message.trim());
-  if (lastTeacherTurn?.includes(LINES_INVITATION) && words >= MIN_WORDS_OF_LINES && (opensWithGreeting || !/\?\s*$/.test(message.trim()))) return message.trim();
+  // A question first ('Is "I want" rude in an email? For example "..."') asks about the lines, whatever follows it.
+  const opensWithQuestion = /^[^.!?]*\?/.test(message.trim());
+  if (lastTeacherTurn?.includes(LINES_INVITATION) && words >= MIN_WORDS_OF_LINES && (opensWithGreeting || (!/\?\s*$/.test(message.trim()) && !opensWithQuestion))) return message.trim();
   const invited = lastTeacherTurn?.includes(PASTE_INVITATION) || lastTeacherTurn?.includes(PASTE_INVITATION_ES) || lastTeacherTurn?.includes(WRITE_TOGETHER_INVITATION);
-  return invited && words >= MIN_WORDS ? message.trim() : null;
+  return invited && words >= MIN_WORDS && (opensWithGreeting || !opensWithQuestion) ? message.trim() : null;
 }
 
 /** A text's sentences, each ending where the next opens with a capital. */

@@ -92,11 +92,11 @@ export const SITUATIONS: readonly Situation[] = [
   {
     // Before the everyday 'no': a client's or a boss's request is refused with another offer, not "maybe next time".
     id: 'say-no-at-work',
-    asked: /\b(?:say no|refuse|decline|turn (?:down|it down)|reject|push back)\b.*\b(?:clients?|customers?|boss|manager|colleagues?|co-?workers?|team|requests?|deadlines?|projects?|extra work|overtime|tasks?)\b|\b(?:clients?|customers?|boss|manager|colleagues?)\b.*\b(?:say no|refuse|decline|turn (?:down|it down))\b/i,
+    asked: /\b(?:say no|refuse|decline|turn (?:down|it down)|reject|push back)\b.*\b(?:clients?|customers?|boss|manager|colleagues?|co-?workers?|team|requests?|deadlines?|projects?|extra work|overtime|tasks?|(?:a |another |more )?discounts?|price cuts?)\b|\b(?:clients?|customers?|boss|manager|colleagues?)\b.*\b(?:say no|refuse|decline|turn (?:down|it down))\b/i,
     phrases: ["I'm afraid we can't do that by Friday, but we could have it ready by Tuesday.", "Unfortunately that's outside what we can offer, but here's what I can do.", "I'd like to help, but my plate is full this week. Could we look at it next week?"],
     rolePlay: "I'll be your client: 'Can you send me the full report by tomorrow morning?'",
     goesOn: ["Your client: 'But I really need it for a meeting with my director. Is there nothing you can do?'", "Your client: 'All right. When could you send me something, then?'"],
-    examples: ['How do I say no politely to a client?', 'How can I refuse extra work from my boss?', 'What should I say to decline a request from a colleague?', 'How do I write an email to decline a new project?'],
+    examples: ['How do I say no politely to a client?', 'How can I refuse extra work from my boss?', 'What should I say to decline a request from a colleague?', 'How do I write an email to decline a new project?', 'How do I say no politely when he asks for a discount again?'],
     counterExamples: ['How can I say no politely?', 'What should I say to refuse an invitation?'],
   },
   {

@@ -15,7 +15,7 @@ import { ESSAY_QUESTION_ASKED } from '../question-banks/claire-questions';
 export type { KnowHowTopic } from './know-how/know-how-topic';
 
 /** A question or a request for an explanation, or a difficulty told ('I have trouble with final sounds.'), not news ("My essay has five paragraphs."). */
-export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what))\b|\bi (?:have|'ve got|get) (?:a |some )?(?:problems?|trouble|difficult(?:y|ies)) with\b/i;
+export const ASKS_KNOW_HOW = /\?\s*$|^(?:how|what|which|when|why|should|do|does|is|are|can|could|would|tell me|explain|help me|any tips|i (?:don'?t|do not) know (?:how|what)|(?:please )?give me (?:some |a few )?(?:phrases|expressions|tips|advice))\b|\bi (?:have|'ve got|get) (?:a |some )?(?:problems?|trouble|difficult(?:y|ies)) with\b/i;
 
 export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   {
@@ -29,12 +29,12 @@ export const KNOW_HOW_TOPICS: readonly KnowHowTopic[] = [
   },
   {
     id: 'presentation-opening',
-    asked: /\b(?:start|open|begin) (?:a|an|my|the|your) (?:\w+ )?presentation\b|\bfirst (?:sentence|words|minute) of (?:a|my|the) presentation\b/i,
+    asked: /\b(?:start|open|begin) (?:a|an|my|the|your) (?:\w+ )?presentation\b|\bfirst (?:sentence|words|minute) of (?:a|my|the) presentation\b|\b(?:phrases?|expressions?|words|sentences?)\b[^?.!]*\b(?:beginning|start|opening|open|begin)\b[^?.!]*\bpresentation\b|\bpresentation\b[^?]*\b(?:for|at) the (?:beginning|start)\b/i,
     answer: "Open with something that makes people listen, a question, a surprising number or a very short story, rather than your agenda. Then say in one sentence what you will cover, for example: today I'd like to walk you through three things. Keep to three main points, and end with the one message you want people to remember.",
     model: "Good morning, everyone. How many of you checked your phone before nine o'clock today? Most of us did, and that is exactly why our new app matters. Today I'd like to walk you through three things: the problem, our solution, and what we need from you.",
     followUp: `What is your presentation about? ${OPENING_LINES_REQUEST}`,
-    examples: ['How do I start a presentation?', 'How should I open my presentation?', 'What should the first sentence of my presentation be?'],
-    counterExamples: ['My presentation starts at ten.', 'I have a presentation tomorrow.'],
+    examples: ['How do I start a presentation?', 'How should I open my presentation?', 'What should the first sentence of my presentation be?', 'Give me some phrases for the beginning of a presentation.', 'Give me phrases for a presentation, please. Especially for the beginning.'],
+    counterExamples: ['My presentation starts at ten.', 'I have a presentation tomorrow.', 'Give me phrases to end a presentation.'],
   },
   {
     id: 'forget-what-to-say',

@@ -62,6 +62,12 @@ describe('question topics', () => {
     expect(asksForKnownFact('¿Qué estudias? (What do you study?)', readLearnerFacts(['Soy estudiante en la universidad.']))).toBe(false);
   });
 
+  it('does not ask back whether they have children once they said so', () => {
+    expect(questionAsksAbout('What about you? Do you have children?')).toBe('family');
+    expect(asksForKnownFact('What about you? Do you have children?', readLearnerFacts(['I have two kids.']))).toBe(true);
+    expect(asksForKnownFact('What about you? Do you have children?', readLearnerFacts(['I work in a bank.']))).toBe(false);
+  });
+
   it('does not ask why they take the exam, or whether they took it before, once they said it', () => {
     const why = 'Why are you taking IELTS: for study, for work or to move abroad?';
     const before = 'Have you taken IELTS before?';

@@ -10,7 +10,7 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your (?:full )?name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
   ['job', /\b(?:what do you do(?: for a living)?\?|what do you do for (?:work|a job)\b|what is your job|what's your job|your job\b|for a living|work or (?:school|study|studies)|working or studying|studying or working|estudias o trabajas|trabajas o estudias|(?:school|study|studies) or work|do you work or|where do you work|what (?:kind of )?work do you do|a qu[eé] te dedicas|en qu[eé] trabajas|your profession)/i],
   ['city', /\b(?:where do you live|where are you from|your (?:home ?town|city)\b|which city|de d[oó]nde eres|d[oó]nde vives|where you live)/i],
-  ['family', /\b(?:your family|brothers or sisters|any siblings|tu familia|tienes hermanos|personas hay en tu familia)\b/i],
+  ['family', /\b(?:your family|brothers or sisters|any siblings|do you have (?:any )?(?:children|kids|brothers|sisters|siblings)|tu familia|tienes hermanos|tienes hij[oa]s|personas hay en tu familia)\b/i],
   ['pets', /\b(?:any pets|have a pet|tienes (?:una )?mascota)\b/i],
   // Before 'plans': "Do you have any meetings or presentations coming up this week?" is answered by a presentation told.
   ['exam', /\b(?:meetings or presentations|presentations or meetings|(?:exams?|tests?|interviews?|presentations?) coming up)\b/i],
