@@ -2,13 +2,15 @@
 import type { Answer, AnswerContext } from './answer';
 import type { LearnerQuestion } from './detect-question';
 import { findSpanishPhrase } from './spanish-phrasebook';
+import { describedInSpanish } from './spanish-described';
 import { isSpanishTeacher, leadIn } from './teacher-voice';
 import { capitalizeLoneI } from '../text-pieces';
 
 export function answerSpanishPhrase(question: LearnerQuestion, context: AnswerContext): Answer | null {
   const { teacher, chooser } = context;
   const asked = question.subject.replace(/^(?:the (?:word|phrase|sentence) )/i, '');
-  const entry = findSpanishPhrase(asked);
+  // What someone is like ('my brother is very funny') is built from her word lists when no phrase holds it.
+  const entry = findSpanishPhrase(asked) ?? (isSpanishTeacher(teacher) ? describedInSpanish(asked) : null);
   const lead = leadIn(context);
   if (isSpanishTeacher(teacher)) {
     if (!entry) {
