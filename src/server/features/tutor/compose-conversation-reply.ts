@@ -479,10 +479,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   // 'I think to start play guitar. Is it difficult for adults?', a question left unanswered: the topic is in what was
   // told before it (the guitar), not in the question ('adults').
   const toldBeforeQuestion = corrected.match(/^(.*[.!])\s+[^.!?]+\?\s*$/s)?.[1];
-  // A question of the learner's that no answer took ('Is it bad to talk about a failure?') names no topic of theirs: never
-  // 'What do you think about the failure?' asked back; the teacher's next question instead.
-  const isUnansweredQuestion = !listened && !toldBeforeQuestion && /\?\s*$/.test(corrected) && splitSentences(corrected).length === 1;
-  const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) || isUnansweredQuestion ? undefined : toldBeforeQuestion && !listened ? toldBeforeQuestion : corrected;
+  const topicSaid = isSelfDoubt(message) || isOnlyGreeting(corrected) ? undefined : toldBeforeQuestion && !listened ? toldBeforeQuestion : corrected;
   // A task teacher keeps to the task, but takes up news of an exam or an interview coming up ('I will take IELTS in May')
   // in a free conversation; inside one of their sections (a mock test's Part 1) the section's next question comes.
   const isTaskNews = !!listened && 'isTaskNews' in listened && listened.isTaskNews === true && request.topic === GENERAL_CONVERSATION_TOPIC;

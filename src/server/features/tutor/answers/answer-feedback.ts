@@ -87,7 +87,7 @@ export function answerToJudge({ conversation, teacher }: Pick<AnswerContext, 'co
   while (earlier.length > 0 && asksAboutIt(earlier.at(-1)!)) earlier.pop();
   // A text sent with a request ('Can you check my email? Dear Ms Park, ...'): the text, without the request.
   // A story told in two messages ('Go on: what did you do...?' between them) is judged whole.
-  const whole = earlier.length === conversation.userMessages.length - 1 ? storyBegunBefore(conversation.userMessages, conversation.assistantMessages) : null;
+  const whole = storyBegunBefore(conversation.userMessages, conversation.assistantMessages);
   if (whole) return whole;
   const last = earlier.at(-1) && (textToCheck(earlier.at(-1)!) ?? earlier.at(-1));
   // An email is the learner's text even where it asks something ('Is it still free?') or names its sign-off; a statement of a

@@ -96,10 +96,10 @@ export function answerRecall(_question: LearnerQuestion, context: AnswerContext)
     const text = isSpanishTeacher(teacher) ? chooser.pick('recall', REMEMBERED_ES).replace('{facts}', sentenceCase(list)) : chooser.pick('recall', REMEMBERED).replace('{facts}', list);
     return { text };
   }
-  // 'What was my city again?', 'Where am I from?' of a learner who named a place only as where they work ('in an IT company in
-  // Wroclaw', 'I work in São Paulo'): that place, said as where they work.
+  // 'What was my city again?' of a learner who named a place only as where they work ('in an IT company in Wroclaw', 'I work
+  // in São Paulo'): that place, said as where they work (never as where they come from).
   const workplace = facts.told.get('job')?.slots.workplace ?? facts.told.get('workplace')?.slots.workplace ?? '';
-  const workplaceCity = wanted.includes('city') || wanted.includes('origin') ? (/\bin (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(workplace)?.[1] ?? (/^\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?$/u.test(workplace) && facts.city === workplace ? workplace : undefined)) : undefined;
+  const workplaceCity = wanted.includes('city') ? (/\bin (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(workplace)?.[1] ?? (/^\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?$/u.test(workplace) && facts.city === workplace ? workplace : undefined)) : undefined;
   if (workplaceCity && !isSpanishTeacher(teacher)) return { text: chooser.pick('recall', REMEMBERED).replace('{facts}', `you work in ${workplaceCity}`) };
   // A kind of fact asked for that was told in a way no kind reads ('my daughter is 6 years old'): their own sentence, said back.
   const own = wanted.length > 0 ? sentenceToldAbout(asked, earlier) : null;

@@ -80,8 +80,9 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   if (message.trim().split(/\s+/).length < FEWEST_ANSWER_WORDS) return null;
   // 'I got the job!!! thank you so much', "I've been promoted!": the news the practice was for, met as news, not scored.
   if (isJobNewsToCelebrate(message)) return null;
-  // The rest of a story begun just before: heard whole, then the interview goes on.
-  if (teacher.task === 'interview' && previousMessage && assistantMessages.at(-1)?.trim().endsWith(STORY_GOES_ON)) {
+  // The rest of a story begun just before: heard whole, then the interview goes on ('I don't know what to say next, can you
+  // help me' is no rest of it).
+  if (teacher.task === 'interview' && previousMessage && assistantMessages.at(-1)?.trim().endsWith(STORY_GOES_ON) && !ASKS_FOR_HELP_INSTEAD.test(message)) {
     const next = nextInterviewQuestion(input);
     return next ? { acknowledgement: interviewerReaction(`${previousMessage} ${message}`, chooser), question: next } : null;
   }
@@ -156,6 +157,9 @@ function aTimeAsked(question: string): string {
 }
 
 /** Questions that ask for a story: told in STAR steps. */
+/** A request or a doubt sent where the rest of a story was asked for. */
+const ASKS_FOR_HELP_INSTEAD = /\b(?:don'?t know|do not know|not sure|help me|can you|could you|what should i)\b/i;
+
 /** Said when a story was begun and stopped at its situation: the learner's next message is the rest of it. */
 export const STORY_GOES_ON = 'Go on: what did you do, and how did it end?';
 /** Words from which an answer is a whole story told short, not one begun. */
@@ -172,9 +176,13 @@ function isStoryBegun(message: string): boolean {
  * them): both, for feedback asked on it ('How was that?'); else null.
  */
 export function storyBegunBefore(userMessages: readonly string[], assistantMessages: readonly string[]): string | null {
+  // The rest sent with the question itself ('I called him and we agreed on a weekly meeting. Is that enough?').
+  const last = userMessages.at(-1) ?? '';
+  const restWithQuestion = last.replace(/(?:^|\s+)[^.!?]*\?\s*$/, '').trim();
+  if (restWithQuestion && restWithQuestion !== last.trim() && assistantMessages.at(-1)?.trim().endsWith(STORY_GOES_ON) && userMessages.at(-2)) return `${userMessages.at(-2)} ${restWithQuestion}`;
   const [begun, rest] = [userMessages.at(-3), userMessages.at(-2)];
   const between = assistantMessages.at(-2);
-  return begun && rest && between?.trim().endsWith(STORY_GOES_ON) ? `${begun} ${rest}` : null;
+  return begun && rest && between?.trim().endsWith(STORY_GOES_ON) && !ASKS_FOR_HELP_INSTEAD.test(rest) ? `${begun} ${rest}` : null;
 }
 
 const ASKS_FOR_A_STORY = /\b(?:tell me about a time|describe a (?:time|situation)|give me an example of a time|a time (?:when )?you)\b/i;

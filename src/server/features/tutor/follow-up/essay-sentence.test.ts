@@ -14,10 +14,14 @@ describe('a sentence of an essay sent alone to the writing coach', () => {
   it.each(ESSAY_SENTENCE_EXAMPLES.notRead)('%j is not', (message) => {
     expect(respondToEssaySentence({ message, teacher: claire, topic: TOPIC })).toBeNull();
   });
+  it("takes the learner's own view after 'However' as their side, not the other one", () => {
+    expect(respondToEssaySentence({ message: 'However, I believe face-to-face classes are better because students can ask questions.', teacher: claire, topic: TOPIC })?.acknowledgement).toBe('That states your view clearly.');
+  });
   it('only to the writing coach, in a writing topic', () => {
     const [sentence] = ESSAY_SENTENCE_EXAMPLES.read;
     expect(respondToEssaySentence({ message: sentence, teacher: teacherFor('sophia'), topic: TOPIC })).toBeNull();
     expect(respondToEssaySentence({ message: sentence, teacher: claire, topic: 'Professional Emails' })).toBeNull();
+    expect(respondToEssaySentence({ message: 'However, the old man never opened the door of that house again.', teacher: claire, topic: 'Creative Writing' })).toBeNull();
   });
 
   it('in a conversation: the slip asked about first, then what the sentence does, and the next step', async () => {

@@ -147,7 +147,8 @@ export function readMessageFacts(original: string): MessageFacts {
   }
   const workplace = job?.workplace ?? of('workplace')?.workplace;
   if (workplace && workplace !== 'home') facts.workplace = workplace;
-  const workCity = job?.prep === 'in' && /^\p{Lu}/u.test(workplace ?? '') ? workplace!.replace(/^.* in /, '') : /\bin (\p{Lu}\p{L}+)$/u.exec(workplace ?? '')?.[1];
+  const workPrep = job?.prep ?? of('workplace')?.prep;
+  const workCity = workPrep === 'in' && /^\p{Lu}/u.test(workplace ?? '') ? workplace!.replace(/^.* in /, '') : /\bin (\p{Lu}\p{L}+)$/u.exec(workplace ?? '')?.[1];
   const city = of('city')?.place ?? of('moved')?.to ?? workCity ?? of('origin')?.place;
   if (city) facts.city = city;
   if (city && city === workCity && !of('city') && !of('moved')) facts.cityIsWorkplace = true;

@@ -120,8 +120,8 @@ function fittingSpanishTemplates(templates: readonly string[], message: string):
   return templates.filter((t) => (likes || !/te gusta más|qué piensas/i.test(t)) && (matters || !/importantes? .* para ti/.test(t)));
 }
 
-/** Verbs in -ing that never name a pastime on their own: how something seems, thinking, saying, getting, making, trying. */
-const NO_PASTIME_ING = /^(?:sounding|seeming|looking|feeling|thinking|knowing|saying|telling|asking|making|getting|having|going|coming|trying|wanting|needing|waiting|deciding|understanding|explaining|using|giving|taking|finding|becoming|starting|stopping|finishing|losing|missing|paying|sending|answering)\b/i;
+/** Verbs in -ing that never name a pastime on their own: how something seems, thinking, saying, getting, trying ('making pottery', 'sending postcards' may). */
+const NO_PASTIME_ING = /^(?:sounding|seeming|feeling|thinking|knowing|saying|telling|asking|getting|having|coming|trying|wanting|needing|waiting|deciding|understanding|explaining|becoming|starting|stopping|finishing|losing|missing|paying|answering)\b/i;
 
 export function pickOnTopicQuestion(input: {
   teacher: TutorTeacher;
@@ -177,7 +177,7 @@ export function pickOnTopicQuestion(input: {
   // 'marketing', 'nursing': a field of work, not something the learner spends time doing with friends.
   // 'living in the countryside', 'working with children': a way of life, asked about as a thing ('What do you like most
   // about living in the countryside?'), never 'How often do you find time for...?'.
-  // 'sounding like I make excuses', 'making a decision', 'getting a visa': a verb in -ing that names no pastime.
+  // 'sounding like I make excuses', 'getting a visa': a verb in -ing that names no pastime.
   const isActivity = !isSpanish && /^\p{L}+ing\b/u.test(phrase) && !WORK_FIELDS.has(phrase.toLowerCase()) && !/^(?:living|working|studying|staying|being)\b/i.test(phrase) && !NO_PASTIME_ING.test(phrase);
   const person = isSpanish ? spanishPersonOf(phrase) : null;
   const isTheirs = isSpanish && /^sus? /i.test(phrase);

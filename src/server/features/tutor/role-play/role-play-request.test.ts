@@ -34,10 +34,6 @@ describe('a role-play asked for', () => {
     ['ethan', 'can we role play? you are the supplier and i am the buyer', 'ask-discount'],
     ['ethan', 'can we do a role-play of the meeting? you are the client', 'price-objection'],
     ['ethan', 'Can we practise apologising to a client for a late delivery?', 'apologise-to-a-client'],
-    // The teacher's part given with what kind of person to be: angry, a colleague at the coffee machine, a lead cutting a budget.
-    ['ethan', "Let's do a role-play. You are the client and you are angry.", 'upset-customer'],
-    ['ethan', "Can we role-play? You are my colleague in the coffee break.", 'start-a-conversation'],
-    ['ethan', "Let's practise: you are the team lead who wants to cut the budget.", 'disagree'],
   ])('%s: %j sets up %s', (slug, message, id) => {
     expect(answerRolePlayRequest(message, teacherFor(slug))).toMatch(new RegExp(`Let's practise\\. ${sceneOf(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} What do you say\\?$`));
   });

@@ -14,12 +14,6 @@ const REQUEST = /^(?:(?:hi|hello|hey|ok(?:ay)?|so|thanks?(?: you)?(?: so much| a
 
 /** What learners call each situation (by the situation's id); the first that fits wins. */
 export const ROLE_PLAY_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
-  // The client given as angry ('You are the client and you are angry'): the upset customer, not the one haggling.
-  ['upset-customer', /\b(?:you are|you're|you can be|be) (?:the |a |an |my )?(?:angry |upset |unhappy )?(?:client|customer)\b[^.?!]*\b(?:angry|upset|unhappy|annoyed|furious|complain\w*)\b|\b(?:you are|you're|be) (?:an? |the |my )?(?:angry|upset|unhappy|annoyed|furious) (?:client|customer)\b/i],
-  // A colleague at the coffee machine or in a break: small talk at work.
-  ['start-a-conversation', /\b(?:you are|you're|you can be|be) (?:the |a |my )?(?:new )?(?:colleague|co-?worker|workmate)\b[^.?!]*\b(?:coffee|break|kitchen|lunch|small talk|lift|elevator)\b|\bcoffee (?:break|machine)\b/i],
-  // A team lead or a manager who wants to cut or change something: a view to disagree with politely.
-  ['disagree', /\b(?:you are|you're|you can be|be) (?:the |a |my )?(?:team ?lead(?:er)?|boss|manager|director)\b[^.?!]*\b(?:wants? to (?:cut|reduce|change|cancel|stop)|cuts?|reduces?)\b/i],
   // The teacher given the buyer's part ('you are the client'): the client who finds the price too high.
   ['price-objection', /^(?![\s\S]*\bsmall talk\b)[\s\S]*\b(?:you are|you're|you can be|be) (?:the |a |my )?(?:client|customer|buyer)\b/i],
   ['ask-discount', /\bnegotiat\w*|\b(?:a |the )?(?:discount|price)\b/i],

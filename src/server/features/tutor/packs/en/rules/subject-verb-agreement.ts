@@ -10,7 +10,7 @@ import { beFor, FREQUENCY_ADVERBS, isNumberSure, isThirdSingular, matchCase, sub
 import eitherNumberNounsWords from '../words/either-number-nouns.json';
 import unchangedPluralsWords from '../words/unchanged-plurals.json';
 import { because, describeFamily } from '../because';
-import { CHANGE_SO_FAR, CHANGE_VERBS } from './tense-with-time-markers';
+import { changeSoFarVerbAt } from './tense-with-time-markers';
 
 /**
  * Nouns that do not count, and nouns that said bare at a clause's start name a whole field or thing ('Technology
@@ -390,7 +390,7 @@ export const subjectVerbAgreement: GrammarRule = {
       }
       if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
       // 'In recent years it become more crowded': a change up to now wants 'has become', not 'becomes' (tense-with-time-markers.ts).
-      if (CHANGE_SO_FAR.test(text) && CHANGE_VERBS.has(verbForms(lower)?.infinitive ?? '')) continue;
+      if (at === changeSoFarVerbAt(tokens, text)) continue;
       // 'round it off', 'back it up': a particle after an object pronoun, never a verb that agrees with it.
       if (PARTICLES.has(lower)) continue;
       // 'The Laotian Prime Minister': a capital inside the sentence starts a name, not a verb.

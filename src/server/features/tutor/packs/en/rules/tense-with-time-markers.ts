@@ -262,24 +262,43 @@ function forNotDuring({ tokens, text }: { tokens: Token[]; text: string }): Edit
   return during === -1 ? [] : [{ start: during, end: during + 1, to: matchCase(tokens[during]!.text, 'for'), ...because('tense-with-time-markers.for-not-during') }];
 }
 
-/** A change up to now: 'in recent years', 'in the last few years', 'over the past decade', 'since last year', 'recently', 'lately'. */
-export const CHANGE_SO_FAR = /\b(?:in recent years|in the (?:last|past) (?:few |two |three |four |five |ten |\d+ )?(?:years|months|decades)|over the (?:last|past) (?:few |two |three |four |five |ten |\d+ )?(?:years|months|decades)|since last (?:year|month|summer|winter|spring|autumn)|recently|lately)\b/i;
-/** Verbs of change, whose present perfect tells a change up to now ('has become', 'have increased'). */
-export const CHANGE_VERBS: ReadonlySet<string> = new Set(['become', 'grow', 'increase', 'change', 'improve', 'rise', 'fall', 'decrease', 'double', 'drop', 'get']);
+/**
+ * A period up to now: 'in recent years', 'in the last few years', 'over the past decade', 'since last year' ('recently' and
+ * 'lately' sit as often beside a habit in the present: 'Lately I get up at six').
+ */
+const CHANGE_SO_FAR = /\b(?:in recent years|in the (?:last|past) (?:few |two |three |four |five |ten |\d+ )?(?:years|months|decades?)|over the (?:last|past) (?:few |two |three |four |five |ten |\d+ )?(?:years|months|decades?)|since last (?:year|month|summer|winter|spring|autumn))\b/i;
+/** Verbs of change, whose present perfect tells a change up to now ('has become', 'have increased'); none that take an object ('grow tomatoes'). */
+const CHANGE_VERBS: ReadonlySet<string> = new Set(['become', 'increase', 'decrease', 'improve', 'rise', 'fall', 'drop', 'double']);
+/** A habit said beside it ('every day', 'always'): the present is right. */
+const HABIT = /\b(?:every|always|usually|often|sometimes|never|each|normally|generally)\b/i;
 
-/** 'In recent years my city become very crowded' -> 'has become': a change up to now, its verb in the present. */
-function changeToPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
-  if (!CHANGE_SO_FAR.test(text) || /\?|\b(?:will|ago|next|tomorrow)\b/i.test(text)) return [];
-  // Every word right after its subject, whatever the tagger read it as ('my city become': a verb left bare).
+/**
+ * The verb of change a period up to now is said with, in its clause ('In recent years my city become very crowded':
+ * 'become'), or -1. Shared with subject-verb-agreement.ts, which then asks for no -s on it.
+ */
+export function changeSoFarVerbAt(tokens: readonly Token[], text: string): number {
+  const marker = CHANGE_SO_FAR.exec(text);
+  if (!marker || HABIT.test(text) || /\?|\b(?:will|ago|next|tomorrow)\b/i.test(text)) return -1;
+  const markerAt = tokens.findIndex((t) => t.end > marker.index);
   for (let at = 1; at < tokens.length; at++) {
     const verb = tokens[at]!;
     const forms = verbForms(verb.lower);
     if (!forms || !CHANGE_VERBS.has(forms.infinitive) || ![forms.infinitive, forms.thirdPerson].includes(verb.lower) || !has(verb, 'Verb')) continue;
-    const subject = subjectEndingAt(tokens, at, { barePlural: true });
-    if (!subject) continue;
-    return [{ start: at, end: at + 1, to: `${isThirdSingular(subject) ? 'has' : 'have'} ${forms.participle}`, ...because('tense-with-time-markers.change-so-far') }];
+    // In the marker's own clause: no word that starts another clause between them.
+    const [from, to] = markerAt < at ? [markerAt, at] : [at, markerAt];
+    if (tokens.slice(from + 1, to).some((t) => CLAUSE_STARTS.has(t.lower))) continue;
+    if (subjectEndingAt(tokens, at, { barePlural: true })) return at;
   }
-  return [];
+  return -1;
+}
+
+/** 'In recent years my city become very crowded' -> 'has become': a change up to now, its verb in the present. */
+function changeToPresentPerfect({ tokens, text }: { tokens: Token[]; text: string }): Edit[] {
+  const at = changeSoFarVerbAt(tokens, text);
+  if (at === -1) return [];
+  const forms = verbForms(tokens[at]!.lower)!;
+  const subject = subjectEndingAt(tokens, at, { barePlural: true })!;
+  return [{ start: at, end: at + 1, to: `${isThirdSingular(subject) ? 'has' : 'have'} ${forms.participle}`, ...because('tense-with-time-markers.change-so-far') }];
 }
 
 /** Words that tell a story step by step: what came before or after is over. */
@@ -370,7 +389,7 @@ export const tenseWithTimeMarkers: GrammarRule = {
     // A change up to now, its verb in the present: the present perfect.
     { text: 'In recent years, my city become very crowded.', better: 'In recent years, my city has become very crowded.' },
     { text: 'Prices increase a lot in the last few years.', better: 'Prices have increased a lot in the last few years.' },
-    { text: 'Recently my English improves a lot.', better: 'Recently my English has improved a lot.' },
+    { text: 'Over the past decade, prices fall a lot.', better: 'Over the past decade, prices have fallen a lot.' },
     // A length of time, then a new clause joined by 'and' or 'but': the time phrase ends at the joining word.
     { text: 'I have worked as a designer since two years and I like it.', better: 'I have worked as a designer for two years and I like it.' },
     { text: 'We have lived in Leeds since three years but we want to move.', better: 'We have lived in Leeds for three years but we want to move.' },
@@ -472,6 +491,11 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'Prices will rise in the next few years.',
     'Has your city changed in recent years?',
     'I recently bought a car and it is very fast.',
+    'Lately I get up at six every day.',
+    'Recently, many people change their jobs every two years.',
+    'Lately we grow our own tomatoes.',
+    'My English improves every day, especially recently.',
+    'In recent years we moved twice, and now prices rise every month.',
     'He is tired since the baby and the dog keep him awake.',
     // A year still to come, or 'last' in a phrase of its own, is no finished time.
     'I finish university in 2099, then I want to work abroad.',
