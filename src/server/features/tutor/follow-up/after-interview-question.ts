@@ -80,8 +80,8 @@ export function respondToInterviewAnswer(input: { message: string; previousMessa
   if (message.trim().split(/\s+/).length < FEWEST_ANSWER_WORDS) return null;
   // 'I got the job!!! thank you so much', "I've been promoted!": the news the practice was for, met as news, not scored.
   if (isJobNewsToCelebrate(message)) return null;
-  // The rest of a story begun just before: heard whole, then the interview goes on ('I don't know what to say next, can you
-  // help me' is no rest of it).
+  // The rest of a story begun just before: heard whole, then the interview goes on (a plea for help
+  // sent instead, 'no idea what comes next, can you help me', is no rest of it).
   if (teacher.task === 'interview' && previousMessage && assistantMessages.at(-1)?.trim().endsWith(STORY_GOES_ON) && !ASKS_FOR_HELP_INSTEAD.test(message)) {
     const next = nextInterviewQuestion(input);
     return next ? { acknowledgement: interviewerReaction(`${previousMessage} ${message}`, chooser), question: next } : null;

@@ -20,8 +20,8 @@ const SENTENCE_ROLES: readonly SentenceRole[] = [
 
 /** Topics in which the writing coach's learners send an argued piece sentence by sentence (not a story: 'Creative Writing'). */
 const WRITING_TOPIC = /\b(?:essays?|opinion|reports?|summar(?:y|ies)|articles?)\b/i;
-/** A remark or a request about the writing, not a sentence of it: 'In conclusion, I don't know how to write...', 'Firstly, thank you...'. */
-const ABOUT_THE_WRITING = /\b(?:essay|introduction|conclusion paragraph|paragraph|grammar|sentence|word|help|check|deadline|thank|thanks|you|your|don'?t know|not sure|what do you think)\b/i;
+/** A remark or a request about the writing, not a sentence of it: 'In conclusion, I am unsure what to write...', 'Firstly, thank you...'. */
+const ABOUT_THE_WRITING = /\b(?:essay|introduction|conclusion paragraph|paragraph|grammar|sentence|word|help|check|deadline|thank|thanks|you|your|don'?t know|not sure|no idea|what do you think)\b/i;
 /** The learner's own view said ('However, I believe...', 'On the other hand, I think...'): their side, not the other one. */
 const OWN_VIEW = /\b(?:i (?:really |strongly |also )?(?:think|believe|feel|agree|disagree)|in my (?:opinion|view)|personally)\b/i;
 const OWN_VIEW_ROLE: SentenceRole = { opens: /(?!)/, role: 'That states your view clearly.', next: 'What is your strongest reason for it? Give it in the next sentence, with an example.' };
@@ -36,7 +36,7 @@ export const ESSAY_SENTENCE_EXAMPLES = {
     'Nowadays, technology is a very important part of our daily life.',
     'For example, my cousin in Canada calls my grandmother every Sunday on WhatsApp.',
   ],
-  notRead: ['However, I am very tired today.', 'On the other hand?', 'Nowadays I live in Madrid with my sister.', 'Firstly, can you check my essay?', 'In conclusion, what should I write?', 'Firstly, thank you for your help with the essay yesterday.', "For example, I don't know how to start the introduction.", "In conclusion, I don't know how to write a good conclusion paragraph.", 'In addition, can you check the grammar of my introduction please.', "However, the deadline for this essay is tomorrow and I haven't started."],
+  notRead: ['However, I am very tired today.', 'On the other hand?', 'Nowadays I live in Madrid with my sister.', 'Firstly, can you check my essay?', 'In conclusion, what should I write?', 'Firstly, thank you for your help with the essay yesterday.', "For example, I have no idea how to start the introduction.", "In conclusion, I am not sure how to write a good conclusion paragraph.", 'In addition, can you check the grammar of my introduction please.', "However, the deadline for this essay is tomorrow and I haven't started."],
 } as const;
 
 export function respondToEssaySentence(input: { message: string; teacher: TutorTeacher; topic: string }): { acknowledgement: string; question: string } | null {
