@@ -6,7 +6,7 @@
 import type { TutorTeacher } from '../../../lib/language-model';
 import { detectConversationQuestion, type ConversationQuestionKind } from './conversation-questions';
 import { SOUND_LETTERS, SOUND_TALKED_ABOUT } from './sound-letters';
-import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS } from './words-said-two-ways';
+import { findWordSaidTwoWays, NAMED_WORD_SAID_TWO_WAYS, WORDS_SAID_TWO_WAYS } from './words-said-two-ways';
 import { findConfusable } from './confusables';
 import { spanishFormsApart } from './spanish-forms-apart';
 import { teenAndTy } from './number-stress';
@@ -786,11 +786,35 @@ function quotedThenAsked(message: string): string | null {
 /** 'here is my first sentence: "I am writing to apply..."': a sentence of the learner's own shown to be looked at. */
 const SENTENCE_SHOWN = /^(?:(?:ok(?:ay)?|so|and)[,!.]?\s+)?(?:here is|here's|this is|these are) my (?:(?:first|opening|last|closing|new|next|second|third|final) )?sentences?\s*(?::\s*["“‘']?|[,-]?\s*["“‘'])(\p{L}[^"”]*?\p{L})[.!?]?["”’']?\s*$/iu;
 
+/** A word typed with its stress in capitals ('REcord', 'phoTOgraphy'): two capitals or more and a small letter. */
+const STRESS_IN_CAPITALS = /\b(?=\p{L}*\p{Ll})(?=(?:\p{L}*\p{Lu}){2})(\p{L}{4,})\b/u;
+/** Asked whether it is right, or simply asked. */
+const ASKS_IF_RIGHT = /\?\s*$|\b(?:is (?:that|it|this) (?:right|correct|ok(?:ay)?)|right\?|correct\?)/i;
+/** One word named as hard to say, or asked about alone ('What about "clothes"?'). */
+const ONE_WORD_HARD = /^(?:(?:and|so|ok(?:ay)?),?\s+)?(?:(?:what|how) about ["'‘“](\p{L}{2,})["'’”]\s*\?|["'‘“](\p{L}{2,})["'’”] is (?:a |so |very |really )?(?:difficult|hard|dangerous|impossible|tricky|scary|terrible|a nightmare)(?: word)?(?: for me)?\b)/iu;
+
+/** The word a learner asks the pronunciation coach about: its stress typed in capitals, or one word named as hard. */
+function wordAskedOfTheCoach(message: string): LearnerQuestion | null {
+  const text = message.trim();
+  const hard = ONE_WORD_HARD.exec(text);
+  if (hard) return { kind: 'pronunciation', subject: (hard[1] ?? hard[2])!.toLowerCase() };
+  const stressed = STRESS_IN_CAPITALS.exec(text)?.[1];
+  if (!stressed || !ASKS_IF_RIGHT.test(text) || /^[\p{Lu}]+$/u.test(stressed)) return null;
+  const word = stressed.toLowerCase();
+  // A word said two ways ('record', 'present'): both, each with its stress.
+  const twoWays = WORDS_SAID_TWO_WAYS.find((entry) => entry.word === word);
+  return twoWays ? { kind: 'word-said-two-ways', subject: word } : { kind: 'pronunciation', subject: word };
+}
+
 export function detectQuestion(message: string, teacher: TutorTeacher): LearnerQuestion | null {
   // "What about 'develop'? I always say DE-ve-lop.": a word spelt out by its syllables is asked of how it is said, before
   // the word quoted is taken for a sentence to check.
   const inSyllables = isSpanishTeacher(teacher) ? null : wordSaidInSyllables(message);
   if (inSyllables) return { kind: 'pronunciation', subject: inSyllables };
+  // Asked of the pronunciation coach: a word's stress typed in capitals ('I REcord the music. Is that right?'), or one word
+  // named as hard ("What about 'clothes'?", "'beach' is a dangerous word for me"): how it is said, not its grammar.
+  const soundAsked = teacher.task === 'pronunciation' ? wordAskedOfTheCoach(message) : null;
+  if (soundAsked) return soundAsked;
   const sentencesQuoted = quotedThenAsked(message.trim());
   if (sentencesQuoted) return { kind: 'is-correct', subject: sentencesQuoted };
   const shown = SENTENCE_SHOWN.exec(message.trim())?.[1];

@@ -39,6 +39,23 @@ describe('sounds asked of the pronunciation coach', () => {
     expect(await askMaya('Where do I put my tongue?')).toMatch(/It depends on the sound.*Which sound are you working on\?/);
   });
 
+  it.each([
+    ["what about 'clothes'? that word is impossible", { kind: 'pronunciation', subject: 'clothes' }],
+    ["'beach' is a dangerous word for me, help", { kind: 'pronunciation', subject: 'beach' }],
+    ['I REcord the music. is that right?', { kind: 'word-said-two-ways', subject: 'record' }],
+    ['I love phoTOgraphy, is it right?', { kind: 'pronunciation', subject: 'photography' }],
+  ])('%j asks how a word is said', (message, asked) => {
+    expect(detectQuestion(message, maya)).toEqual(asked);
+  });
+
+  it.each(['I work at IBM. Is that right?', 'I like the TV show.', 'What about the weather tomorrow?'])('%j is no word asked of her', (message) => {
+    expect(['pronunciation', 'word-said-two-ways']).not.toContain(detectQuestion(message, maya)?.kind);
+  });
+
+  it('a stress typed in capitals is answered with where it falls', async () => {
+    expect(await askMaya('I REcord the music. is that right?')).toMatch(/'Record' is said two ways/);
+  });
+
   it('a contraction is a word to tell apart', async () => {
     expect(await askMaya("What's the difference between won't and want?")).not.toMatch(/isn't an English word/);
   });
