@@ -79,10 +79,13 @@ export function sayAgainSlowly(missed: string, inSpanish: boolean): string {
 /** The words a question said again is wrapped in: asked again, only the question is said, never the wrapping twice. */
 const withoutSayingAgain = (message: string) => message.replace(SLOWLY_BEFORE_ES, '').replace(SLOWLY_BEFORE, '').replace(SLOWLY_AFTER, '').replace(/^\s*(?:Of course\.|¡Claro!)\s*/, '').trim();
 
+/** A turn's sentences, without the wrapping of a question said again or a correction's prompt. */
+const promptSentences = (assistantMessage: string) => splitSentences(withoutSayingAgain(assistantMessage)).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
+
 /** The question the teacher's last turn asked: its last sentences from the first one that asks something, a correction's prompt left out. */
 export function lastQuestionOf(assistantMessage: string | undefined): string | null {
   if (!assistantMessage) return null;
-  const sentences = splitSentences(withoutSayingAgain(assistantMessage)).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
+  const sentences = promptSentences(assistantMessage);
   const first = sentences.findIndex((sentence) => sentence.includes('?'));
   if (first !== -1) return sentences.slice(first).join(' ');
   // A task given with no question mark ('Now for Part 2: describe a festival you enjoyed, and you should say...'): the task.
@@ -97,7 +100,7 @@ export function lastQuestionOf(assistantMessage: string | undefined): string | n
 export function lastPromptOf(assistantMessage: string | undefined): string | null {
   const question = lastQuestionOf(assistantMessage);
   if (question || !assistantMessage) return question;
-  const sentences = splitSentences(withoutSayingAgain(assistantMessage)).filter((sentence) => !CORRECTION_PROMPT.test(sentence));
+  const sentences = promptSentences(assistantMessage);
   const order = sentences.findLastIndex((sentence) => ORDER.test(sentence));
   return order === -1 ? null : sentences.slice(order).join(' ');
 }

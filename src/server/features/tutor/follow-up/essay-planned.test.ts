@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationWith, CHECKER_WARM_UP_TIMEOUT_MS, teacherFor, warmUpChecker } from '../tutor-test-helpers';
-import { MAIN_ARGUMENT_ASKED } from '../question-banks/claire-questions';
-import { ESSAY_ANSWER_ASKED, ESSAY_PLAN_EXAMPLES, ESSAY_QUESTION_ASKED, planEssay } from './essay-planned';
+import { ESSAY_QUESTION_ASKED, MAIN_ARGUMENT_ASKED } from '../question-banks/claire-questions';
+import { ESSAY_ANSWER_ASKED, ESSAY_PLAN_EXAMPLES, planEssay } from './essay-planned';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 

@@ -9,8 +9,6 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import { inSecondPerson } from '../answers/say-back';
 import { isSpanishTeacher } from '../answers/teacher-voice';
 import { ESSAY_QUESTION_ASKED, MAIN_ARGUMENT_ASKED } from '../question-banks/claire-questions';
-
-export { ESSAY_QUESTION_ASKED };
 import { LINES_INVITATION } from '../text-to-check';
 
 /** Asked when the question came without an answer to it: the next message is the answer. */

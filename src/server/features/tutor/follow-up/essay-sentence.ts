@@ -7,14 +7,15 @@
  */
 import type { TutorTeacher } from '../../../lib/language-model';
 
-type SentenceRole = { opens: RegExp; role: string; next: string };
+/** `mayBeTheirs`: the part may speak of the learner or give their view (an example, a conclusion) and still be that part. */
+type SentenceRole = { opens: RegExp; role: string; next: string; mayBeTheirs?: true };
 
 const SENTENCE_ROLES: readonly SentenceRole[] = [
   { opens: /^(?:on (?:the )?one hand|firstly|first of all|to begin with|the (?:first|main) (?:reason|advantage|benefit|problem) is)\b/i, role: 'That works as the opening of your first body paragraph: it names the point the paragraph is about.', next: 'Now support it: what is one example, from life or a fact, that shows it?' },
   { opens: /^(?:on the other hand|however|in contrast|nevertheless|nonetheless|critics (?:say|argue)|some people (?:argue|say|believe) (?:the opposite|otherwise))\b/i, role: 'That turns to the other side, which makes your argument fairer.', next: 'What would you answer to it, to show why you still hold your view?' },
   { opens: /^(?:secondly|thirdly|in addition|moreover|furthermore|what is more|another (?:reason|advantage|benefit|problem|point) is)\b/i, role: 'That brings in a further point, linked clearly to the one before.', next: 'Can you back it with an example in the next sentence?' },
-  { opens: /^(?:for example|for instance|a good example is|to illustrate)\b/i, role: 'That gives an example, which is what makes a point convincing.', next: 'Now link it back to your point in one sentence: This shows that...' },
-  { opens: /^(?:in conclusion|to sum up|to conclude|in summary|all in all)\b/i, role: 'That opens your conclusion.', next: 'Say your view again in new words, and end with a thought that looks forward: how would your last sentence go?' },
+  { opens: /^(?:for example|for instance|a good example is|to illustrate)\b/i, role: 'That gives an example, which is what makes a point convincing.', next: 'Now link it back to your point in one sentence: This shows that...', mayBeTheirs: true },
+  { opens: /^(?:in conclusion|to sum up|to conclude|in summary|all in all)\b/i, role: 'That opens your conclusion.', next: 'Say your view again in new words, and end with a thought that looks forward: how would your last sentence go?', mayBeTheirs: true },
   { opens: /^(?:nowadays|these days|in recent years|in today's world)\b/i, role: 'That works as an opening sentence: it sets the scene before your view.', next: 'Next, put the question in your own words and give your answer to it. How would that sentence go?' },
 ];
 
@@ -47,10 +48,10 @@ export function respondToEssaySentence(input: { message: string; teacher: TutorT
   if (ABOUT_THE_WRITING.test(text)) return null;
   const opener = SENTENCE_ROLES.find((candidate) => candidate.opens.test(text));
   // A view of their own after 'However' or 'Nowadays' is their side; in a conclusion or an example it is that part still.
-  const found = opener && OWN_VIEW.test(text) && !['example', 'conclusion'].some((kind) => opener.role.includes(kind)) ? OWN_VIEW_ROLE : opener;
+  const found = opener && OWN_VIEW.test(text) && !opener.mayBeTheirs ? OWN_VIEW_ROLE : opener;
   // 'Nowadays I live in Madrid', 'However, I am tired': the learner's own life told, not a point made; an example or a
   // conclusion may speak of them ('For example, my cousin...').
   const isOwnLife = /^\S+(?: \S+)?,?\s+(?:i|my|we|our)\b/i.test(text) && !/\b(?:believe|think|opinion|view|agree)\b/i.test(text);
-  if (!found || (isOwnLife && !['example', 'conclusion'].some((kind) => found.role.includes(kind)))) return null;
+  if (!found || (isOwnLife && !found.mayBeTheirs)) return null;
   return { acknowledgement: found.role, question: found.next };
 }

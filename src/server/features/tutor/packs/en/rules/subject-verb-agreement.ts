@@ -342,6 +342,8 @@ export const subjectVerbAgreement: GrammarRule = {
     // 'A pocket map of the city.', 'A slick advertising campaign.': a phrase said on its own, whose one
     // 'verb' is a noun the tagger misread.
     if (['a', 'an'].includes(tokens[0]?.lower ?? '') && tokens.filter((t, i) => has(t, 'Verb') && tokens[i - 1]?.lower !== 'to').length <= 1) return edits;
+    // 'In recent years it become more crowded': that verb wants 'has become', not an -s (tense-with-time-markers.ts).
+    const changeSoFar = changeSoFarVerbAt(tokens, text);
     for (let end = 1; end < tokens.length; end++) {
       const subject = subjectEndingAt(tokens, end, { barePlural: true, bareMass: MASS_NOUNS });
       if (!subject) continue;
@@ -389,8 +391,7 @@ export const subjectVerbAgreement: GrammarRule = {
         continue;
       }
       if (!has(verb, 'Verb') || !has(verb, 'PresentTense') || has(verb, 'Gerund') || has(verb, 'Modal') || has(verb, 'Auxiliary')) continue;
-      // 'In recent years it become more crowded': a change up to now wants 'has become', not 'becomes' (tense-with-time-markers.ts).
-      if (at === changeSoFarVerbAt(tokens, text)) continue;
+      if (at === changeSoFar) continue;
       // 'round it off', 'back it up': a particle after an object pronoun, never a verb that agrees with it.
       if (PARTICLES.has(lower)) continue;
       // 'The Laotian Prime Minister': a capital inside the sentence starts a name, not a verb.

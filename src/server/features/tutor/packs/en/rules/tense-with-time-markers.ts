@@ -525,7 +525,8 @@ export const tenseWithTimeMarkers: GrammarRule = {
     'During my first year in Spain I learned a lot.',
   ],
   find(sentence) {
-    const perfect = [...toPresentPerfect(sentence), ...(toPresentPerfect(sentence).length > 0 ? [] : changeToPresentPerfect(sentence))];
+    const sinceOrFor = toPresentPerfect(sentence);
+    const perfect = sinceOrFor.length > 0 ? sinceOrFor : changeToPresentPerfect(sentence);
     const tense = perfect.length > 0 ? perfect : toPast(sentence);
     return [...tense, ...forNotDuring(sentence)];
   },
