@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isTextToLookAt, letterDraft, letterLines, LETTER_LINES_EXAMPLES, NOT_LETTER_LINES, NOT_A_TEXT_TO_LOOK_AT, TEXT_TO_LOOK_AT_EXAMPLES, LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
+import { isTextToLookAt, letterDraft, letterLines, LETTER_LINES_EXAMPLES, NOT_LETTER_LINES, NOT_A_TEXT_TO_LOOK_AT, TEXT_TO_LOOK_AT_EXAMPLES, LINES_INVITATION, NOT_TEXT_TO_CHECK, paragraphForWritingTeacher, QUOTED_TEXT_TO_CHECK_EXAMPLES, TEXT_TO_CHECK_EXAMPLES, textAfterInvitation, textToCheck, wholeEmail } from './text-to-check';
 import { askTutor, CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from './tutor-test-helpers';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
@@ -10,6 +10,10 @@ describe('a text pasted into the chat to be checked', () => {
     expect(text).not.toBeNull();
     expect(message.endsWith(text)).toBe(true);
     expect(text).not.toMatch(/^(?:can|please)/i);
+  });
+
+  it.each(QUOTED_TEXT_TO_CHECK_EXAMPLES)('reads the quoted text after a request that follows a sentence of its own in %j', (message, text) => {
+    expect(textToCheck(message)).toBe(text);
   });
 
   it.each(NOT_TEXT_TO_CHECK)('leaves %j to the conversation', (message) => {

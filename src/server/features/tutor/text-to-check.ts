@@ -12,6 +12,11 @@ const ASKS_TO_CHECK = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:can|co
 const SHOWS_TEXT = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:here is|here's|this is|these are|i wrote|i have written|i've written) (?:my|the|a|this)?\s*|my )(?:(?:short|new|first|second|last|ielts|task \d|writing)\s+)*(?:paragraph|essay|text|email|e-mail|letter|cover letter|answer|writing|story|introduction|conclusion|composition|draft|paragraphs)\b[^.?!:\n]{0,40}?[.!:]\s+|^(?:aquí (?:está|tienes|va) |este es |esta es )(?:mi|el|la) (?:texto|párrafo|redacción|correo|carta|ensayo|composición|historia)\b[^.?!:\n]{0,40}?[.!:]\s+/iu;
 /** 'Is it better now? Dear Paul, ...': a new version after the question that asks about it. */
 const ASKS_IF_BETTER = /^(?:(?:ok(?:ay)?|so|and|then)[,!.]?\s+)?(?:is (?:it|this|that) (?:better|ok(?:ay)?|good|correct|right)(?: now)?|(?:and|what about|how about) (?:now|this|this one)|better now|and now)\s*\?+\s+(?=dear\s|hi\s|hello\s|to whom)/i;
+/**
+ * 'I am writing an essay about pollution. Can you check my intro? "Pollution is..."': a request after a sentence or two,
+ * and the text in quotes at the end of the message.
+ */
+const REQUEST_THEN_QUOTED = /(?:^|[.!?,]\s+)(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n"“”]{0,60}?[?.!:]*\s*["“]([^"“”]+)["”]\s*[.!?]?\s*$/iu;
 /** Fewer words than this after the request is a question, not a text. */
 const MIN_WORDS = 15;
 
@@ -30,6 +35,11 @@ export const TEXT_TO_CHECK_EXAMPLES = [
   // Chat spelling in the request ('can u', 'pls'): the request is still not part of the text.
   'Hey Claire can u check this email to my boss: Hi John, I cant come tomorrow because I am sick. I will send the report on friday. Thanks, Tunde',
 ];
+/** Requests after a sentence of their own, with the text in quotes, and the text each gives. */
+export const QUOTED_TEXT_TO_CHECK_EXAMPLES: ReadonlyArray<readonly [message: string, text: string]> = [
+  ['Hi, I am writing an essay about pollution. Can you check my intro? "Pollution are the biggest problem in my city today. Many people does not think about it every day."', 'Pollution are the biggest problem in my city today. Many people does not think about it every day.'],
+  ['My teacher gave us homework, could you correct my paragraph please: “Last year I visit my aunt in Lima and we go to the beach every weekend with her dogs.”', 'Last year I visit my aunt in Lima and we go to the beach every weekend with her dogs.'],
+];
 export const NOT_TEXT_TO_CHECK = [
   'Can you check this sentence? I goed home.',
   'Can you check my email? Dear Sir, thanks.',
@@ -38,12 +48,15 @@ export const NOT_TEXT_TO_CHECK = [
   'My essay is about pollution.',
   'This is my first time here. I want to practise speaking before my trip to London next month with my family.',
   'Here is my answer: yes.',
+  'I am writing a story. Can you check this word? "definately"',
   '¿Puedes corregir mis errores, por favor?',
 ];
 
 /** The text after the request to check it, if the message is one. */
 export function textToCheck(message: string): string | null {
   const request = ASKS_TO_CHECK.exec(message.trim()) ?? SHOWS_TEXT.exec(message.trim()) ?? ASKS_IF_BETTER.exec(message.trim());
+  const quoted = request ? null : REQUEST_THEN_QUOTED.exec(message.trim())?.[1]?.trim();
+  if (quoted) return quoted.split(/\s+/).length >= MIN_WORDS ? quoted : null;
   if (!request) return null;
   const text = message.trim().slice(request[0].length).trim();
   // A short email whole ('Dear John, ... Best regards, Ana') is a text however few its words, and so are the first lines

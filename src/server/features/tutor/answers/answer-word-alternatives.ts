@@ -28,9 +28,9 @@ function notInTables(word: string, context: AnswerContext, what: 'others' | 'opp
       isHonestFallback: true,
     };
   }
-  const asked = what === 'tone' ? `how '${word}' feels to a listener` : what === 'opposite' ? `a clear opposite of '${word}'` : `a good list of other words for '${word}'`;
+  const asked = what === 'tone' ? `sure how '${word}' feels to a listener` : what === 'opposite' ? `sure of a clear opposite of '${word}'` : `sure of a good list of other words for '${word}'`;
   return {
-    text: `Hmm, I don't have ${asked}, and I'd rather not guess: a dictionary's list often gives words that don't fit the same sentence. Write me the sentence you want to use it in, and we'll find the right word together.`,
+    text: `Hmm, I'm not ${asked}, and I'd rather not guess: a dictionary's list often gives words that don't fit the same sentence. Write me the sentence you want to use it in, and we'll find the right word together.`,
     followUp: '',
     isHonestFallback: true,
   };

@@ -115,12 +115,12 @@ describe('the answers', () => {
   it('gives the opposite from the table, else from WordNet, else says it does not know', async () => {
     expect(await ask('What is the opposite of difficult?')).toContain("The opposite of 'difficult' is 'easy' or 'simple'.");
     expect(await ask("What's the opposite of 'patient'?")).toContain("The opposite of 'patient' is 'impatient'.");
-    expect(await ask("What's the opposite of 'table'?")).toContain("I don't have a clear opposite of 'table'");
+    expect(await ask("What's the opposite of 'table'?")).toContain("I'm not sure of a clear opposite of 'table'");
   });
 
   it("is honest about a word it has no list for, rather than 'What do you think about the synonym?'", async () => {
     const reply = await ask("What's another word for 'serendipity'?");
-    expect(reply).toContain("I don't have a good list of other words for 'serendipity'");
+    expect(reply).toContain("I'm not sure of a good list of other words for 'serendipity'");
     expect(reply).not.toMatch(/what do you think about/i);
   });
 

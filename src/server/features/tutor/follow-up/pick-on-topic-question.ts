@@ -188,8 +188,9 @@ export function pickOnTopicQuestion(input: {
   const isPastOccasion = mood === 'positive' && !isActivity && tellsPastEvent(message) && !STILL_TO_COME.test(message);
   // A good thing still to come ('I have a date tonight'): what they look forward to, not how it became part of their life.
   const isComingOccasion = mood === 'positive' && !isActivity && STILL_TO_COME.test(message) && isHadOccasion(phrase, message);
-  // A pastime done alone ('drawing animals') is never asked who with.
-  const activityTemplates = SOLITARY_PASTIMES.test(phrase) ? ACTIVITY_TEMPLATES.filter((t) => !/\bwith\?$/.test(t)) : ACTIVITY_TEMPLATES;
+  // A pastime done alone ('drawing animals') is never asked who with, nor one whose company was just told ('hiking with your colleagues').
+  const isCompanyKnown = SOLITARY_PASTIMES.test(phrase) || /\bwith (?!it\b|them\b|that\b)\p{L}+/iu.test(phrase);
+  const activityTemplates = isCompanyKnown ? ACTIVITY_TEMPLATES.filter((t) => !/\bwith\?$/.test(t)) : ACTIVITY_TEMPLATES;
   const isPersonHardTime = !isSpanish && mood === 'negative' && isEnglishPersonPhrase(phrase);
   const templates = isSpanish ? (mood === 'dislike' ? SPANISH_DISLIKE_TEMPLATES : spanishTemplates) : isActivity ? activityTemplates : isPersonHardTime ? PERSON_HARD_TIME_TEMPLATES : isPastOccasion ? PAST_THING_TEMPLATES : isComingOccasion ? COMING_THING_TEMPLATES : THING_TEMPLATES[mood];
   // Built on what the learner just said, so never a known fact asked for again ('Mi familia es muy grande' -> '¿Qué te gusta más de tu familia?').

@@ -9,11 +9,12 @@ import { capitalizeLoneI } from '../text-pieces';
 import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 import { renamedInEnglish } from './spanish-place-names';
-import { findLemma, isGerund } from '../wordnet/find-lemma';
+import { findLemma, isGerund, likelyPartOfSpeech } from '../wordnet/find-lemma';
 import { isNameOnly } from '../wordnet/read-wordnet';
 import { editDistance } from '../grammar/is-teachable-issue';
 import { article } from '../answers/teacher-voice';
 import feelingWords from '../packs/en/words/feelings.json';
+import surnamesSaidFirst from './words/surnames-said-first.json';
 
 /** Lucía's learners name their pets in Spanish; every fact is kept in English ('un perro' -> 'a dog'). */
 const SPANISH_PETS: Readonly<Record<string, string>> = {
@@ -73,12 +74,16 @@ const ageNumber = (age: string) => {
 /** A workplace named by its kind without an article ('IT company', 'software firm'), as the WORKPLACE slot reads it. */
 const KIND_OF_WORKPLACE = /^(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)\b/;
 
+/** Family names said before the given name (words/surnames-said-first.json). */
+const SURNAMES_SAID_FIRST: readonly string[] = surnamesSaidFirst.names;
+
 const SLOTS: Record<string, string> = {
   PLACE,
   FIELD: `(?:${[...WORK_FIELDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
   // A workplace with its article, or without it as learners often write it ('in IT company in Wroclaw'), or a name.
   WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|(?!(?:this|that|these|those|our|his|her|their|your|its|my|a|an|the|some|any|big|small|new|old)\b)(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)(?: in ${PLACE})?|${PLACE}`,
-  NAME: String.raw`\p{L}[\p{L}'’-]+`,
+  // A family name said first keeps the given name after it ('Li Wei'; tidySlots keeps it only where it is capitalised).
+  NAME: String.raw`(?:(?:${SURNAMES_SAID_FIRST.join('|')}) \p{L}+(?![\p{L}'’-])|\p{L}[\p{L}'’-]+)`,
   // Up to two words before the job word, none of them 'to', 'like', an article or an -ing ('I am learning to cook' is no
   // cook, 'I am like a doctor for my family' no doctor).
   JOB: String.raw`(?:(?!(?:to|like|a|an|the|\w+ing)\b)[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
@@ -134,8 +139,8 @@ function properNoun(value: string, isLowerCase: boolean, maxWords: number): stri
  * and never as a noun, after 'I am', is how the learner is, not their name ('i am marta', 'hi im nadia' are names the
  * dictionary does not hold; 'i am amber', 'i am ruby' are nouns too; 'my name is rose' names whatever the word).
  * So is a feeling's verb said for its adjective ('i am worry', 'i am scare': worried, scared), and a word written small
- * that a state, a reason or a job goes on from ('i am little tired', 'i am lactose intolerant', 'i am worry because...',
- * 'i am sales manager'); and letters said by name are no name ('I am HR manager', 'I am IT').
+ * that a state, a reason, a job or another noun goes on from ('i am little tired', 'i am lactose intolerant', 'i am worry because...',
+ * 'i am sales manager', 'i am customer service'); and letters said by name are no name ('I am HR manager', 'I am IT').
  */
 const isStateWrittenSmall = (match: RegExpMatchArray) => {
   const word = match.groups?.name ?? '';
@@ -152,7 +157,8 @@ const isStateWrittenSmall = (match: RegExpMatchArray) => {
   if (isDegreeWordTyped(word)) return true;
   if (isNameOnly(word) || !['noun', 'verb', 'adjective', 'adverb'].some((pos) => findLemma(word, pos as 'noun'))) return false;
   const next = /^\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
-  return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next));
+  // 'i am customer service', 'i am team leader': a noun after it makes the two a role ('customer service'), not a name and a word.
+  return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next) || likelyPartOfSpeech(next) === 'noun');
 };
 /** 'so', 'too', 'very', 'really' typed long or one letter off ('sooo', 'verry', 'realy', 'rly'). */
 const DEGREE_WORDS = ['so', 'too', 'very', 'really', 'quite', 'pretty', 'super', 'rly'];
@@ -210,7 +216,7 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     // Kept in English, as every fact is: 'Soy de Japón' -> 'Comes from Japan'.
     if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3) && renamedInEnglish(properNoun(value, isLowerCase, 3)!);
     // 'HI I AM MARIA': a name written in capitals is kept as a name is written ('Maria').
-    else if (slot === 'name') value = properNoun(/^\p{Lu}{4,}$/u.test(value) ? capitalize(value.toLowerCase()) : value, isLowerCase, 1);
+    else if (slot === 'name') value = properNoun(/^\p{Lu}{4,}$/u.test(value) ? capitalize(value.toLowerCase()) : value, isLowerCase, SURNAMES_SAID_FIRST.includes(value.split(' ')[0]!) ? 2 : 1);
     else if (slot === 'job') {
       // Lower case, but for a language or nationality before the job ('an English teacher') and letters said by name ('an HR
       // manager', 'an HTML developer'), unless the whole message is in capitals ('I AM A NURSE').

@@ -16,16 +16,16 @@ import { protectedSpans, touchesAny } from './protected-spans';
 import { sentenceSpans } from './sentence-spans';
 import { tagSentence } from './tag-sentence';
 import { englishRules } from '../packs/en';
-import { dishNameSpans } from '../packs/en/dish-names';
+import { otherLanguageWordSpans } from '../packs/en/words-from-other-languages';
 
 /**
- * Quoted words, names, titles and 'he/she' pairs are the learner's own: no correction touches them. A dish named in its
- * own language ('dolma') is never respelt, though it may still take a plural ('many croissant').
+ * Quoted words, names, titles and 'he/she' pairs are the learner's own: no correction touches them. A dish or a custom
+ * named in its own language ('dolma', 'onsen') is never respelt, though it may still take a plural ('many croissant').
  */
 function untouchableIn(sentence: string): (edit: CharEdit) => boolean {
   const spans = protectedSpans(sentence);
-  const dishes = dishNameSpans(sentence);
-  return (edit) => touchesAny(edit, spans) || (/^harper:spelling/.test(edit.rule ?? '') && touchesAny(edit, dishes));
+  const borrowed = otherLanguageWordSpans(sentence);
+  return (edit) => touchesAny(edit, spans) || (/^harper:spelling/.test(edit.rule ?? '') && touchesAny(edit, borrowed));
 }
 
 /** `isOn`: which families may propose an edit (all of them when a corrected sentence is checked again). */

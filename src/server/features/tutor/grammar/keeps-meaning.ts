@@ -20,6 +20,8 @@ const GRAMMAR_WORDS = new Set(
     "able how " +
     // The adjective whose adverb is another word ('sleep good' -> 'sleep well').
     "good well " +
+    // The counting word for things worn two at a time ('a new shoes' -> 'a pair of new shoes').
+    "pair " +
     // A second negative and its 'any' form ('don't understand nothing' -> 'anything').
     "nothing anything nobody anybody anyone nowhere anywhere " +
     // A subject with its verb contracted, whose verb a family may take out ("I'm agree" -> 'I agree').

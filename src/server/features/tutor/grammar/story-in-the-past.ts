@@ -16,8 +16,8 @@ export function isStoryInThePast(previousMessage: string | undefined): boolean {
   return tagSentence(previousMessage).tokens.some((t) => has(t, 'PastTense') && !has(t, 'Participle') && has(t, 'Verb'));
 }
 
-/** The reasons that only give a verb its -s: after he or she, and after 'who' standing for one ('a father who loses'). */
-const PRESENT_S_REASONS = new Set(['subject-verb-agreement.s', 'who-agreement.singular']);
+/** The reasons that only give a verb its -s: after he or she, after 'who' standing for one ('a father who loses'), after one noun and its phrase ('my cousin in Canada calls'). */
+const PRESENT_S_REASONS = new Set(['subject-verb-agreement.s', 'who-agreement.singular', 'agreement-across-phrase.one']);
 
 /** A change that only gives a verb its -s ('He fall' -> 'He falls', 'he don't' -> 'he doesn't', 'a man who live' -> 'lives'). */
 export function onlyAddsPresentS(correction: Correction): boolean {

@@ -8,8 +8,9 @@
 import { findLemma } from '../../../wordnet/find-lemma';
 import { has, type Token } from '../../../grammar/tag-sentence';
 import { singularOf } from '../../../grammar/verb-forms';
-import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { matchCase, type Edit, type GrammarRule } from '../../../grammar/grammar-rule';
 import { because, describeFamily } from '../because';
+import wornInPairs from '../words/worn-in-pairs.json';
 
 /** Nouns in -s that name one thing, or that a plural tag reads wrongly after 'a'. */
 const ONE_THING_IN_S = new Set(['means', 'crossroads', 'headquarters', 'series', 'species', 'news', 'thanks', 'barracks', 'gallows', 'works', 'people', 'kudos', 'lens']);
@@ -19,6 +20,9 @@ const ONE_THING_IN_S = new Set(['means', 'crossroads', 'headquarters', 'series',
  * 'person' or 'manager', and 'a sale' would say something else.
  */
 const FIELDS_OF_WORK = new Set(['sales', 'logistics']);
+
+/** 'a new shoes': things worn two at a time are meant as a pair, not as one shoe ('a pair of new shoes'). */
+const WORN_IN_PAIRS = new Set<string>(wornInPairs.words);
 
 const AMOUNT_WORDS = new Set(['lot', 'few', 'couple', 'number', 'dozen', 'hundred', 'thousand', 'million', 'bit', 'little', 'more', 'great']);
 
@@ -42,6 +46,9 @@ export const aWithPlural: GrammarRule = {
     { text: 'He gave me a good reasons to stay.', better: 'He gave me a good reason to stay.' },
     { text: 'Our school hired a new teachers.', better: 'Our school hired a new teacher.' },
     { text: 'A small islands lies off the coast.', better: 'A small island lies off the coast.' },
+    // Things worn two at a time: a pair of them is meant.
+    { text: 'I want my money back, not a new shoes.', better: 'I want my money back, not a pair of new shoes.' },
+    { text: 'She gave me an old gloves.', better: 'She gave me a pair of old gloves.' },
   ],
   counterExamples: [
     'He is a sports teacher.',
@@ -52,6 +59,8 @@ export const aWithPlural: GrammarRule = {
     'I have a lot of friends.',
     'A few students stayed late.',
     'She bought a pair of glasses.',
+    'I lost a shoe at the beach.',
+    'He bought a pair of new boots.',
     // A word that is one thing in the dictionary ('omen' is no plural of 'oman').
     'The ship was caught in an eddy of water.',
     // Ordinary sentences that look like the error and are right.
@@ -80,6 +89,10 @@ export const aWithPlural: GrammarRule = {
       const isFunctionWord = (x: Token) => ['Preposition', 'Copula', 'Modal', 'Conjunction', 'Determiner', 'Pronoun', 'Adverb', 'Adjective'].some((tag) => has(x, tag));
       const isVerbInS = has(next, 'Verb') && /[^s]s$/.test(next?.lower ?? ''); // 'a tonic syllables carries' wants 'a syllable'
       if (next && noun.post === ' ' && ((has(next, 'Noun') && !has(next, 'Pronoun')) || (!isFunctionWord(next) && findLemma(next.lower, 'noun') && !isVerbInS))) return;
+      if (WORN_IN_PAIRS.has(noun.lower)) {
+        edits.push({ start: i, end: i + 1, to: matchCase(t.text, 'a pair of'), ...because('a-with-plural.pair', { noun: tokens.slice(i + 1, at + 1).map((x) => x.text).join(' ') }) });
+        return;
+      }
       const singular = singularOf(noun.lower);
       edits.push({ start: at, end: at + 1, to: singular, ...because('a-with-plural.singular', { article: t.lower, singular }) });
     });

@@ -25,7 +25,7 @@ const VERBS_WITH_OF = new Set(['think', 'dream', 'consist', 'approve', 'disappro
 const BE_PAST = new Set(['was', 'were']);
 /** Words that follow a verb and its object as particles ('round it off', 'sort them out') far more than they are verbs. */
 const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back', 'over', 'away', 'in', 'on', 'around', 'through']);
-const DO_FORMS: Record<string, { singular: string; other: string }> = {
+export const DO_FORMS: Readonly<Record<string, { singular: string; other: string }>> = {
   "don't": { singular: "doesn't", other: "don't" }, "doesn't": { singular: "doesn't", other: "don't" },
   do: { singular: 'does', other: 'do' }, does: { singular: 'does', other: 'do' },
   have: { singular: 'has', other: 'have' }, has: { singular: 'has', other: 'have' },
@@ -35,7 +35,7 @@ const DO_FORMS: Record<string, { singular: string; other: string }> = {
  * Latin plurals also used as singular ('the data show', 'the media is'), and nouns whose plural is the
  * singular ('the sheep are', 'this species is', 'the aircraft were').
  */
-const EITHER_NUMBER_NOUNS = new Set<string>([...eitherNumberNounsWords, ...unchangedPluralsWords]);
+export const EITHER_NUMBER_NOUNS: ReadonlySet<string> = new Set<string>([...eitherNumberNounsWords, ...unchangedPluralsWords]);
 const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
 /** What 'do' as the main verb is done to, right after it: a determiner, a possessive, or a thing done ('does their homework', 'do yoga'). */
 const DONE_THINGS = /^(?:the|a|an|my|your|his|her|its|our|their|some|homework|housework|yoga|sport|sports|exercise|everything|nothing|something|anything)$/;
@@ -94,7 +94,7 @@ const SUBORDINATORS = new Set(['that', 'if', 'because', 'when', 'while', 'who', 
  * urging (the subjunctive: 'It is important that everyone have a say'), and in a question whose auxiliary
  * stands before the subject, which a second clause shares ('Does your brother live here and your sister work there?').
  */
-function takesBaseForm(tokens: readonly Token[], subjectStart: number, text: string): boolean {
+export function takesBaseForm(tokens: readonly Token[], subjectStart: number, text: string): boolean {
   const before = tokens.slice(0, subjectStart);
   if (tokens[subjectStart - 1]?.lower === 'that' && before.some((t) => MANDATIVE.test(t.lower))) return true;
   if (!/\?\s*$/.test(text) || !['and', 'or'].includes(tokens[subjectStart - 1]?.lower ?? '')) return false;
@@ -179,6 +179,9 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'When it rains, buses is always late.', better: 'When it rains, buses are always late.' },
   ],
   counterExamples: [
+    // After a verb of thinking in its infinitive, the pronoun is its object.
+    'I am afraid to say it wrong.',
+    'It is hard to believe it true.',
     // A thing named: 'it's called', which agreement cannot give ('it calls' would be wrong too).
     'In my country it call kabsa, a rice dish.',
     'This name Nowruz in Persian.',
