@@ -87,6 +87,7 @@ import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, isEnglishAside, respondToSpanishRolePlayLine, spanishSceneToResume } from './role-play/spanish-role-plays';
 import { plainReactions, plainSpanishReactions } from './reaction-templates';
+import { TEST_SECTIONS } from './question-banks/question-bank';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
 import type { Conversation } from './read-conversation';
@@ -417,7 +418,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   // 'They go to the same school.' just after 'I have two children.': listened to as about the children.
   // 'They go to the same school.' after 'I have two children.'; 'My favourite is pizza.' after 'I like Italian food.': heard with who or what was named.
   const previousMessage = conversation.userMessages.at(-2);
-  const listenInput = { message: withPersonToldBefore(corrected, previousMessage) ?? withFavouriteKindToldBefore(corrected, previousMessage) ?? corrected, facts, assistantMessages: conversation.assistantMessages, chooser };
+  const listenInput = { message: withPersonToldBefore(corrected, previousMessage) ?? withFavouriteKindToldBefore(corrected, previousMessage) ?? corrected, facts, assistantMessages: conversation.assistantMessages, chooser, task: request.teacher.task };
   // A line in a role-play the teacher set up is answered as one, not as news about the learner's life.
   const rolePlay = isSpanish
     ? (respondToSpanishRolePlayLine(conversation.assistantMessages.at(-1), corrected, conversation.assistantMessages) ?? (isDemo ? null : enterSpanishSceneOfTopic(request.topic, corrected, conversation.assistantMessages)))
@@ -486,6 +487,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const question = ((!isTaskTeacher || teacherLed || isTaskNews) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // The learner's own sentence with the word just taught: a word on using it, praise only when nothing was found in it.
   const taughtWordUsed = isSpanish ? null : acknowledgeTaughtWord({ message, lastTurn: conversation.assistantMessages.at(-1), isClean: corrections.length === 0 && !toThinkAbout });
+  // Inside the test's own parts the examiner judges nothing aloud: his neutral thanks, not a friend's word on Cairo or football
+  // (a nervous candidate is still put at ease, and his own turns, such as the end of a long turn, stay his).
+  const isNeutralExaminer = request.teacher.reactionStyle === 'examiner' && TEST_SECTIONS.has(request.topic);
   // A request for steps or examples is answered with them; its intro is the reaction.
   // The teacher's steps answer a request about learning itself ('How can I improve?', 'Give me a plan'), not any list
   // ('some phrases to express that I miss someone' had the study plan).
@@ -494,7 +498,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
     : [
         // 'Hi, how are you? It's my birthday today': how she is, then the news.
         ...(news && listened === news && asksHowTeacherIs(corrected) ? [reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)] : []),
-        taughtWordUsed ?? listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
+        taughtWordUsed ?? (isNeutralExaminer && listened !== teacherLed && listened !== nerves ? null : listened?.acknowledgement) ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
       ];
 
   // 'hi, i am Yuki from japan. i am little nervous': a name said for the first time is greeted, whatever else is met first.

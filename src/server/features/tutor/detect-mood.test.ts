@@ -29,6 +29,14 @@ describe('detectMood', () => {
   it.each(['My boss gave me a promotion!!', 'I got the job!', '¡Conseguí el trabajo!', 'I passed my driving test.'])('hears good news in %j', (text) => {
     expect(detectMood(text)).toBe('positive');
   });
+  it.each(['I admire her because she never give up, even she was sick', 'I look up to my grandmother, she had a very hard life.', 'She inspires me, she raised three children alone.'])('hears admiration, not a hard time of the learner\'s, in %j', (text) => {
+    expect(detectMood(text)).toBe('positive');
+  });
+
+  it('still hears a hard time told after the admiration', () => {
+    expect(detectMood('I admire my father but he died last year.')).toBe('negative');
+  });
+
   it.each(['No nado bien.', 'No canto muy bien.'])('hears no good news in a skill denied: %j', (text) => {
     expect(detectMood(text)).not.toBe('positive');
   });

@@ -155,9 +155,16 @@ function withoutConditions(text: string): string {
 /** Words quoted ('what to say after "hello, nice to meet you"') are words talked about, no feeling of the learner's. */
 const QUOTED_WORDS = /["“«][^"”»]*["”»]/g;
 
+/**
+ * Someone admired ('I admire her because she never gave up, even when she was sick', 'She inspires me'): the hard time
+ * they came through is what the learner admires, no hard time of the learner's.
+ */
+const ADMIRED = /\b(?:i (?:really |truly |so |deeply |always |very much )?(?:admire|look up to)|(?:she|he|they) (?:really |always )?inspires? me|(?:she|he) is my (?:role model|hero|idol))\b/i;
+
 function moodOf(written: string): Mood {
   const text = written.replace(QUOTED_WORDS, ' ');
   if (GENERAL_OPINION.test(text.trim())) return 'neutral';
+  if (ADMIRED.test(text)) return 'positive';
   const cleaned = withoutComparedHardship(withoutConditions(text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' ')));
   const ofAWork = feelingsAboutAWork(cleaned);
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';

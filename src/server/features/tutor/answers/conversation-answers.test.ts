@@ -30,6 +30,10 @@ describe('every rule catches its examples and leaves its counter-examples', () =
   it('still leaves word questions to the word rules', () => {
     expect(detectQuestion("How do I use 'although' in a sentence?", teacherFor('sophia'))?.kind).toBe('example');
     expect(detectQuestion('What is the difference between say and tell?', teacherFor('sophia'))?.kind).toBe('difference');
+    // 'between' left out, as learners often do; not a difference 'in' something.
+    expect(detectQuestion('what is difference say and tell?', teacherFor('sophia'))).toMatchObject({ kind: 'difference', subject: 'say', other: 'tell' });
+    expect(detectQuestion('What is difference "I have been" and "I went"?', teacherFor('daniel'))).toMatchObject({ kind: 'difference', subject: 'I have been', other: 'I went' });
+    expect(detectQuestion('What is the difference in price and quality?', teacherFor('sophia'))?.kind).not.toBe('difference');
   });
 });
 

@@ -220,6 +220,8 @@ const RULES: Rule[] = [
   // 'I need to tell my boss the project will be late. How can I say it politely?' names a situation of its own (what-to-say).
   // Where the mouth goes for a sound: 'Where does my tongue go for th?', 'What should my lips do for v?', 'Where do I put my teeth when I say f?'.
   { kind: 'pronunciation', pattern: new RegExp(String.raw`\b(?:where|how|what)\b[^?.!]{0,40}\b(?:tongue|lips?|mouth|teeth|jaw)\b[^?.!]{0,30}?\b(?:for|in|with|when (?:i |you )?(?:say|make|pronounce)(?:ing)?|to (?:say|make|pronounce)) (?:the |an? |my )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?${END}`, 'i'), when: (t, m) => !isKnowHowFor(t, m.input) },
+  // The sound named first: 'And for L, where is tongue?', 'For th, how are my lips?'.
+  { kind: 'pronunciation', pattern: new RegExp(String.raw`^(?:(?:and|so|ok(?:ay)?|but)[,]?\s+)?(?:for|with) (?:the |an? )?["'‘“]?(${SOUND_LETTERS})["'’”]?(?: sounds?)?,? (?:where|how|what) (?:is|are|does|do|should) (?:my |the )?(?:tongue|lips?|mouth|teeth|jaw)\b[^?.!]{0,20}\?*\s*$`, 'i'), when: (t) => t.task === 'pronunciation' },
   // A word whose register is known, asked of a person or a kind of message ('Is gonna too informal for my boss?'): before know-how; a quoted word of no known register is asked about after the email openings.
   { kind: 'word-register', pattern: ASKS_REGISTER, when: (_, m) => !!findWordRegister(m[1] ?? m[2] ?? '') },
   { kind: 'know-how', pattern: /[\s\S]+/, when: (t, m) => !isSpanishTeacher(t) && isKnowHowFor(t, m.input) && !namesItsSituation(m.input) },
@@ -465,6 +467,8 @@ const RULES: Rule[] = [
   // Confusable pairs.
   // 'difference', and as learners spell it: 'what is the different between "cook" and "cooker"?'.
   { kind: 'difference', pattern: new RegExp(String.raw`\b(?:difference|differences|different|diference|diferent|difrence) between ${ANY} and ${ANY}${END}`, 'i') },
+  // 'What is difference "I have been" and "I went"?': 'between' left out, as learners often do.
+  { kind: 'difference', pattern: new RegExp(String.raw`\bwhat(?:'s| is| are)(?: the)? (?:difference|differences|diference|difrence) (?:of )?(?!(?:in|on|at|for|with|between) )${ANY} and ${ANY}${END}`, 'i') },
   // 'is por for reasons and para for goals?': a pair the table tells apart, each said with what the learner thinks it is for.
   { kind: 'difference', pattern: /^(?:(?:so|and|then|ok(?:ay)?),?\s+)?(?:is|do (?:we|you) use) ["'‘“]?(\p{L}+)["'’”]? (?:for|used for|when|with|to) [^?]{2,40}?,? and ["'‘“]?(\p{L}+)["'’”]? (?:is )?(?:for|used for|when|with|to) [^?]{2,40}\?\s*$/iu, when: (_, m) => !!findConfusable(m[1]!, m[2]!) },
   // Two near-alike words alone, typed to the pronunciation coach ('very and wery', 'sink, think, same for me :('): the pair

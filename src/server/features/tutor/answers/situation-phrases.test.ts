@@ -61,6 +61,13 @@ describe('"What should I say to him?" just after a situation told', () => {
     expect(situationAskedOfWhatWasTold('What should I say?', ['My friend is upset with me because I forgot her birthday.'])).toMatch(/forgot her birthday\. What should I say\?$/);
   });
 
+  it('is asked too where the learner says they do not know what to say', () => {
+    expect(situationAskedOfWhatWasTold("I don't know what to say him", ['next week I have a meeting with an angry client, he is not happy with our delivery'])).toMatch(/delivery\. What should I say to him\?$/);
+    expect(situationAskedOfWhatWasTold("I'm not sure what to say to her.", ['My friend is upset with me because I forgot her birthday.'])).toMatch(/birthday\. What should I say to her\?$/);
+    expect(situationAskedOfWhatWasTold("I don't know what to say about my weekend.", ['My friend is upset with me because I forgot her birthday.'])).toBeNull();
+    expect(situationAskedOfWhatWasTold("I don't know what to say him", ['I like my new job.'])).toBeNull();
+  });
+
   it('leaves a question with its own situation, or one after no situation', () => {
     expect(situationAskedOfWhatWasTold('What should I say to an angry customer?', ['I was late today.'])).toBeNull();
     expect(situationAskedOfWhatWasTold('What should I say to him?', ['I like my new job.'])).toBeNull();

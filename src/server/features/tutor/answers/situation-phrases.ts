@@ -41,6 +41,16 @@ export const SITUATIONS: readonly Situation[] = [
     counterExamples: ['What should I say to an angry guest?', 'How do I make a phone call?'],
   },
   {
+    // Before 'upset-customer': a business client upset about a delivery, an order, a project or a bill, met in a meeting or a call.
+    id: 'upset-client',
+    asked: /^(?![\s\S]*\b(?:without making|not to make)\b)[\s\S]*\b(?:(?:angry|upset|unhappy|annoyed|difficult|furious)\s+(?:client|customer)s?\b[\s\S]*\b(?:deliver(?:y|ies)|order|orders|shipment|project|deadline|invoice|bill|contract|product|service)\b|(?:client|customer)s?\b[\s\S]*\b(?:not happy|unhappy|angry|upset|complain(?:s|ed|ing)?)\b[\s\S]*\b(?:deliver(?:y|ies)|order|orders|shipment|project|deadline|invoice|bill|contract)\b)/i,
+    phrases: ["I understand your frustration, and I'm sorry the delivery didn't arrive as we promised.", "Let me explain what happened and what we're doing to fix it.", "We can send the rest of the order by Friday, and we'll cover the shipping costs."],
+    rolePlay: "I'll be your client, in the meeting: 'Our order was due two weeks ago, and we still don't have it. This is costing us money.'",
+    goesOn: ["The client: 'This isn't the first time. Why should we keep working with you?'", "The client: 'All right. What can you promise me about the next delivery?'"],
+    examples: ['Next week I have a meeting with an angry client, he is not happy with our delivery. What should I say to him?', 'What should I say to an angry client about a late delivery?', 'My customer is unhappy because the project is late. What can I say?'],
+    counterExamples: ['What should I say to an angry guest?', 'What should I say to an angry caller?', 'How can I say no to a client without making him angry about the contract?'],
+  },
+  {
     id: 'upset-customer',
     asked: new RegExp(String.raw`^(?![\s\S]*\b(?:without making|not to make|so (?:that )?(?:he|she|they|the client|the customer) (?:doesn'?t|don'?t|won'?t) get)\b)(?:[\s\S]*?)(?:\b(?:angry|upset|unhappy|rude|annoyed|difficult|furious|shouting)\s+${SERVED}\b|\b${SERVED}\b.*\b(?:angry|upset|unhappy|rude|complains?|complaining|shouts?|shouting)\b|\bcalm (?:down )?(?:an? |the )?${SERVED})`, 'i'),
     phrases: ["I'm really sorry about this. Let me see what I can do right away.", 'I completely understand why you are upset.', 'Thank you for your patience while I sort this out.'],
@@ -415,7 +425,9 @@ export function endAskedAfterStart(message: string, earlier: readonly string[]):
 }
 
 /** "What should I say to him?", "What should I say?": asked of someone or something the learner's last message told. */
-const ASKED_OF_WHAT_WAS_TOLD = /\b(?:to|tell|ask) (?:him|her|them)\b|^\W*what (?:should|can|could|do) i (?:say|do)\s*\?*\s*$/i;
+const ASKED_OF_WHAT_WAS_TOLD = /\b(?:to|tell|ask|say) (?:him|her|them)\b|^\W*what (?:should|can|could|do) i (?:say|do)\s*\?*\s*$/i;
+/** "No idea what to say to him.", "I'm not sure what to say": not knowing what to say, told rather than asked. */
+const UNSURE_WHAT_TO_SAY = /^(?:(?:but|and|so|ok(?:ay)?|hmm+|honestly)[,!.]?\s+)?(?:i (?:don'?t|do not|dont|really don'?t) know|i'?m not sure|i am not sure|no idea) what (?:to|i (?:should|can)) (?:say|tell|answer|reply)(?: (?:to )?(?:him|her|them))?\s*[.!?]*$/i;
 
 /**
  * "My boss is angry with me because I was late." then "What should I say to him?": the question put together with
@@ -423,6 +435,10 @@ const ASKED_OF_WHAT_WAS_TOLD = /\b(?:to|tell|ask) (?:him|her|them)\b|^\W*what (?
  */
 export function situationAskedOfWhatWasTold(message: string, earlier: readonly string[]): string | null {
   const told = earlier.at(-1)?.trim();
-  if (!told || /\?\s*$/.test(told) || !ASKS_WHAT_TO_SAY.test(message) || !ASKED_OF_WHAT_WAS_TOLD.test(message) || findSituation(message) || !findSituation(told)) return null;
-  return `${told.replace(/[.!]+$/, '')}. ${message.trim()}`;
+  const isUnsure = UNSURE_WHAT_TO_SAY.test(message.trim());
+  const isAsked = (ASKS_WHAT_TO_SAY.test(message) && ASKED_OF_WHAT_WAS_TOLD.test(message)) || isUnsure;
+  if (!told || /\?\s*$/.test(told) || !isAsked || findSituation(message) || !findSituation(told)) return null;
+  // Not knowing what to say is asked as the question it stands for.
+  const whom = /\b(him|her|them)\b/i.exec(message)?.[1]?.toLowerCase();
+  return `${told.replace(/[.!]+$/, '')}. ${isUnsure ? `What should I say${whom ? ` to ${whom}` : ''}?` : message.trim()}`;
 }

@@ -20,6 +20,9 @@ describe('a sound the learner asks about or struggles with', () => {
     ['What should my tongue do for the l sound?', /For l, touch the ridge just behind your top teeth/],
     ["Where do I put my lips for 'v'?", /\bv\b/],
     ['How do I move my mouth when I say th?', /For the th sound, put the tip of your tongue/],
+    // The sound named first, as learners often put it.
+    ['and for L where is tongue?', /For l, touch the ridge just behind your top teeth/],
+    ['For th, how are my lips?', /For the th sound, put the tip of your tongue/],
   ])('%j gets how to make the sound, not its letters spelt', async (message, tip) => {
     const reply = await askTutor({ slug: 'maya', messages: [{ role: 'user', content: message }] });
     expect(reply).toMatch(tip);

@@ -553,7 +553,16 @@ const ANSWERED_IN_MESSAGE: ReadonlyArray<readonly [asks: RegExp, told: RegExp]> 
 ];
 
 /** The most specific fact of the learner's last message, acknowledged, with a question that builds on it. */
-export function respondToFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser; learnerName?: string }): FactResponse | null {
+/**
+ * What a teacher asks a learner who has just said their name: about their life, or, for the business coach whose lessons
+ * are built on the learner's work, about that work.
+ */
+const AFTER_A_NAME: Readonly<Record<string, readonly string[]>> = {
+  business: ["What's coming up at work for you this week, {name}?", 'Which situations at work do you need English for most, {name}?'],
+  other: ['What do you do, {name}?', 'Where are you from, {name}?', 'What do you like to do in your free time, {name}?'],
+};
+
+export function respondToFacts(input: { message: string; facts: LearnerFacts; assistantMessages: readonly string[]; chooser: Chooser; learnerName?: string; task?: string }): FactResponse | null {
   const { message, facts, assistantMessages, chooser } = input;
   const said = readMessageFacts(message);
   for (const responder of RESPONDERS) {
@@ -570,7 +579,7 @@ export function respondToFacts(input: { message: string; facts: LearnerFacts; as
     return { acknowledgement, question, ...(responder.isTaskNews ? { isTaskNews: true } : {}) };
   }
   if (said.name && !assistantMessages.some((m) => m.includes(said.name!))) {
-    const questions = ['What do you do, {name}?', 'Where are you from, {name}?', 'What do you like to do in your free time, {name}?']
+    const questions = (AFTER_A_NAME[input.task ?? ''] ?? AFTER_A_NAME.other!)
       .map((q) => fillTemplate(q, { name: said.name! }))
       .filter((q) => !wasAlreadyAsked(q, assistantMessages) && !asksForKnownFact(q, facts) && !ANSWERED_IN_MESSAGE.some(([asks, told]) => asks.test(q) && told.test(message)));
     if (questions.length > 0) return { acknowledgement: `Nice to meet you, ${said.name}!`, question: chooser.pick('fact-question', questions) };

@@ -2,14 +2,22 @@
 import type { QuestionBank } from './question-bank';
 
 export const oliverQuestions: QuestionBank = {
+  // As the test runs Part 1: three or so questions on one familiar topic, then the next, each opened by name (asked in order: ORDERED_SECTIONS).
   'Part 1: Familiar Topics': [
-    'Let us talk about your home town: what do you like most about it?',
     'Do you work or are you a student at the moment?',
-    'How do you usually spend your weekends?',
-    'Do you enjoy cooking, and why or why not?',
-    'What kind of music do you like listening to?',
-    'How often do you use public transport where you live?',
-    'Did you enjoy your time at primary school?',
+    'Why did you choose that job or subject?',
+    'What is the most interesting part of what you do?',
+    "Now let's talk about the place you come from. What do you like most about it?",
+    'Has your town changed much since you were a child?',
+    'Would you like to live there in the future? Why?',
+    "Let's move on to free time. How do you usually spend your weekends?",
+    'Do you prefer spending your free time alone or with other people?',
+    'Is there a hobby you would like to try in the future?',
+    "Now let's talk about music. What kind of music do you like listening to?",
+    'Did you learn to play a musical instrument as a child?',
+    'Do you think music is important for children? Why?',
+    "Let's talk about transport. How often do you use public transport where you live?",
+    'Would you rather travel by car or by train? Why?',
   ],
   'Part 2: Long Turn': [
     'Describe a place you like to visit, and you should say where it is, when you go there, who you go with, and explain why you like it.',

@@ -57,6 +57,10 @@ function subjectAndPhrases(tokens: readonly Token[], prepositionAt: number): { s
   // sentence ('Men of few words...'), where an old or poetic verb form may stand.
   if (subject?.person !== 'third' || subject.end - subject.start < 2) return null;
   const head = tokens[prepositionAt - 1]!;
+  // 'A host of problems are', 'a flock of birds were': after 'a', a noun and 'of', the noun often counts what follows,
+  // and the verb goes with that; a capital inside the sentence starts a title ('The Grapes of Wrath is').
+  const isAWordOf = ['a', 'an'].includes(tokens[subject.start]!.lower) && tokens[prepositionAt]!.lower === 'of';
+  if (isAWordOf || (subject.start > 0 && /^\p{Lu}/u.test(head.text))) return null;
   if (has(head, 'Pronoun') || has(head, 'ProperNoun') || COUNTING_NOUNS.has(head.lower) || EITHER_NUMBER_NOUNS.has(head.lower) || !isNumberSure(head, subject.isPlural)) return null;
   let end = prepositionAt;
   for (let phrases = 0; phrases < 2 && prepositionLength(tokens, end) > 0; phrases++) {
@@ -140,6 +144,9 @@ export const agreementAcrossPhrase: GrammarRule = {
     'The majority of students in my class live at home.',
     'The rest of the students are at lunch.',
     'A number of problems were found.',
+    'A host of problems are waiting for us.',
+    'A flock of birds were flying over the lake.',
+    'An army of volunteers clean the beach every spring.',
     'My family in Spain live near the sea.',
     'The team from our school are very good.',
     // The last noun of the phrase and a verb after it ('the car park closes'), a noun phrase said alone.
@@ -155,6 +162,8 @@ export const agreementAcrossPhrase: GrammarRule = {
     'Let the children in the garden play.',
     'Does the bus from the airport stop here?',
     'Some of the students in my class walk to school.',
+    // A title, its words in capitals.
+    'I think The Lord of the Flies is a great book.',
     // A comma sets the phrase apart.
     'The doctor in the end, they say, knows best.',
   ],

@@ -36,7 +36,7 @@ export const DO_FORMS: Readonly<Record<string, { singular: string; other: string
  * singular ('the sheep are', 'this species is', 'the aircraft were').
  */
 export const EITHER_NUMBER_NOUNS: ReadonlySet<string> = new Set<string>([...eitherNumberNounsWords, ...unchangedPluralsWords]);
-const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a']);
+const MANY = new Set(['many', 'several', 'two', 'three', 'four', 'five', 'some', 'lots', 'a', 'more', 'fewer']);
 /** What 'do' as the main verb is done to, right after it: a determiner, a possessive, or a thing done ('does their homework', 'do yoga'). */
 const DONE_THINGS = /^(?:the|a|an|my|your|his|her|its|our|their|some|homework|housework|yoga|sport|sports|exercise|everything|nothing|something|anything)$/;
 
@@ -164,6 +164,7 @@ export const subjectVerbAgreement: GrammarRule = {
     { text: 'There is not many shops in my village.', better: 'There are not many shops in my village.' },
     { text: "There isn't many buses after midnight.", better: "There aren't many buses after midnight." },
     { text: "There wasn't enough chairs for the guests.", better: "There weren't enough chairs for the guests." },
+    { text: 'Yes, it changed a lot, there is more buildings now.', better: 'Yes, it changed a lot, there are more buildings now.' },
     { text: 'When it rains, my brother take the bus.', better: 'When it rains, my brother takes the bus.' },
     // 'and' joining two clauses: the second has its own subject.
     { text: 'I stay at home and my brother go to work.', better: 'I stay at home and my brother goes to work.' },
@@ -212,6 +213,8 @@ export const subjectVerbAgreement: GrammarRule = {
     'There is a lot of traffic today.',
     'There is not much time before the train leaves.',
     'There is enough food for everyone.',
+    'There is more traffic than before.',
+    'There is more than one way to do it.',
     "There isn't a bank near my house.",
     'There was not a single cloud in the sky.',
     'If I were you, I would call her.',
