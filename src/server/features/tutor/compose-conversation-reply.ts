@@ -26,7 +26,8 @@ import { applyCorrections, phraseCorrections, phraseQuestion, withChangeAskedAbo
 import { isStoryInThePast, isToldInThePastBefore, onlyAddsPresentS } from './grammar/story-in-the-past';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion, teacherQuestionBanks } from './pick-follow-up-question';
-import { asksHowTeacherIs, isOnlyGreeting, isSelfDoubt, reactToMessage } from './react-to-message';
+import { asksHowTeacherIs, isEnglish, isOnlyGreeting, isSelfDoubt, plainKind, reactToMessage } from './react-to-message';
+import { englishWordsIn, spanishForEnglishIn, spanishWordGiven } from './follow-up/english-word-in-spanish';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToWeather } from './follow-up/weather-told';
 import { respondToHowTheyFeel } from './follow-up/how-they-feel';
@@ -86,8 +87,9 @@ import { withoutCorrectionRequest } from './sentence-after-correction-request';
 import { acknowledgeTaughtWord } from './follow-up/used-taught-word';
 import { feedbackOnPresentationLines, presentationLinesAsked, presentationSubjectTold } from './answers/presentation-lines';
 import { answerSpanishRolePlayRequest, answerSpanishSceneChoice, answerSpanishTripPractice, answerSpanishWhatToSay, enterSpanishSceneOfTopic, isAskedInSpanishScene, isEnglishAside, respondToSpanishRolePlayLine, spanishSceneToResume } from './role-play/spanish-role-plays';
-import { plainReactions, plainSpanishReactions } from './reaction-templates';
-import { TEST_SECTIONS } from './question-banks/question-bank';
+import { examinerReactions, plainReactions, plainSpanishReactions } from './reaction-templates';
+import { ORDERED_SECTIONS, TEST_SECTIONS } from './question-banks/question-bank';
+import { partOneNextTopic } from './follow-up/part-one-next-topic';
 import { remindDueCorrection } from './remind-due-correction';
 import { mayPraiseSpanish, repeatsModel, tidySpanishReply } from './grammar/spanish/spanish-reply-text';
 import type { Conversation } from './read-conversation';
@@ -121,6 +123,12 @@ const DEMO_MAX_SENTENCES = 3;
 /** A request for an example and nothing else: 'Can you give me an example?', 'Another example, please.' */
 const ASKS_ONLY_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|sorry|hmm+|i'?m not sure|i don'?t understand)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:an|one|another|a few|some|more) examples?|(?:an |another |more )?examples?,? please|show me an example)\s*[?.!]*$/i;
 const GIVING_AN_EXAMPLE = /\b(?:for (?:example|instance)|as an example|an example of this is)\b/gi;
+/** Options the teacher's last turn did not hold, so one thanks is not said twice in a row (all of them where it held every one). */
+function notSaidLastTurn(options: readonly string[], lastTurn: string | undefined): readonly string[] {
+  const fresh = options.filter((option) => !lastTurn?.includes(option));
+  return fresh.length > 0 ? fresh : options;
+}
+
 /** A long answer asked about learning, practice or a plan: the teacher's own steps answer it. */
 const ASKS_ABOUT_LEARNING = /\b(?:improve|practi[cs]e|prepare|learn|study|get better|steps?|plan|routine|tips|advice|ways)\b/i;
 const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a simple plan you can follow.', 'Happy to help, so here is how I would do it.'];
@@ -364,6 +372,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   if (troubleAdvice) return troubleAdvice;
   const practice = isDemo ? null : answerYesToPractise(message, conversation.assistantMessages.at(-1), request.teacher);
   if (practice) return practice;
+  // "Can we talk about something else?" inside the examiner's Part 1: the test's next topic.
+  const nextTopic = isDemo || request.teacher.reactionStyle !== 'examiner' ? null : partOneNextTopic(message, ORDERED_SECTIONS.has(request.topic) ? teacherQuestionBanks[request.teacher.slug]?.[request.topic] : undefined, conversation.assistantMessages);
+  if (nextTopic) return nextTopic;
   // "Can we skip this question? I don't like to talk about my family": left at once, and the next question on something else.
   const skipped = isDemo ? null : respondToSkip({
     message, isSpanish: isSpanishTeacher(request.teacher), chooser, assistantMessages: conversation.assistantMessages,
@@ -487,9 +498,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const question = ((!isTaskTeacher || teacherLed || isTaskNews) && listened?.question) || nextQuestion(request, conversation, chooser, topicSaid ? findKeyPhrase(topicSaid) : null, topicSaid, facts);
   // The learner's own sentence with the word just taught: a word on using it, praise only when nothing was found in it.
   const taughtWordUsed = isSpanish ? null : acknowledgeTaughtWord({ message, lastTurn: conversation.assistantMessages.at(-1), isClean: corrections.length === 0 && !toThinkAbout });
-  // Inside the test's own parts the examiner judges nothing aloud: his neutral thanks, not a friend's word on Cairo or football
-  // (a nervous candidate is still put at ease, and his own turns, such as the end of a long turn, stay his).
-  const isNeutralExaminer = request.teacher.reactionStyle === 'examiner' && TEST_SECTIONS.has(request.topic);
+  // Inside the test's own parts the examiner judges nothing aloud: his neutral thanks, not a friend's word on Cairo or football.
+  // A hard time told is still met with sympathy, a nervous candidate put at ease, and his own turns (the end of a long turn) stay his.
+  const isNeutralExaminer = request.teacher.reactionStyle === 'examiner' && TEST_SECTIONS.has(request.topic) && mood !== 'negative' && plainKind(corrected, mood) === mood && !teacherLed && !nerves;
   // A request for steps or examples is answered with them; its intro is the reaction.
   // The teacher's steps answer a request about learning itself ('How can I improve?', 'Give me a plan'), not any list
   // ('some phrases to express that I miss someone' had the study plan).
@@ -498,7 +509,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
     : [
         // 'Hi, how are you? It's my birthday today': how she is, then the news.
         ...(news && listened === news && asksHowTeacherIs(corrected) ? [reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)] : []),
-        taughtWordUsed ?? (isNeutralExaminer && listened !== teacherLed && listened !== nerves ? null : listened?.acknowledgement) ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
+        taughtWordUsed ?? (isNeutralExaminer ? chooser.pick('reaction', notSaidLastTurn(examinerReactions[mood], conversation.assistantMessages.at(-1))) : null) ?? listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
       ];
 
   // 'hi, i am Yuki from japan. i am little nervous': a name said for the first time is greeted, whatever else is met first.
@@ -511,6 +522,9 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const slipAsked = toThinkAbout && !isDemo ? [phraseQuestion(toThinkAbout, chooser, explain.locale)].filter((q) => q !== null) : [];
   const [firstRecast, ...otherRecasts] = isSorrowTold ? [] : slipAsked.length > 0 ? [...slipAsked, ...(onlySpellingFixed ? phraseCorrections(corrections, chooser, explain.locale) : [])] : phraseCorrections(corrections, chooser, explain.locale);
   const said = slipAsked.length > 0 ? undefined : corrections.find((c) => fixedParts(c).length > 0); // the reason of the first correction said
+  // 'mi hermano es muy funny': an English word in the learner's Spanish, given in Spanish where nothing else is corrected.
+  const englishInSpanish = isSpanish && !firstRecast && !isSorrowTold && !isEnglish(message) && englishWordsIn(message).length <= 2 ? spanishForEnglishIn(message) : null;
+  const wordGiven = englishInSpanish ? spanishWordGiven(englishInSpanish) : null;
   const why = said && explainCorrection(said, explain.locale);
   // A reply that corrects nothing may give a due correction from the notebook a chance (the first thing dropped when long).
   const reminder = isDemo || isLongAnswerRequested || firstRecast ? null : remindDueCorrection(conversation, message, chooser, explain);
@@ -522,6 +536,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const dropped = new Set<string>();
   const assemble = () => [
     ...(firstRecast && !dropped.has('first') ? [firstRecast] : []),
+    ...(wordGiven && !dropped.has('first') ? [wordGiven] : []),
     ...(why && firstRecast && !dropped.has('why') ? [why] : []),
     ...(dropped.has('others') ? [] : otherRecasts),
     ...(dropped.has('middle') ? [] : middle),

@@ -157,14 +157,15 @@ const QUOTED_WORDS = /["“«][^"”»]*["”»]/g;
 
 /**
  * Someone admired ('I admire her because she never gave up, even when she was sick', 'She inspires me'): the hard time
- * they came through is what the learner admires, no hard time of the learner's.
+ * they came through is what the learner admires, neither a hard time of the learner's nor good news.
  */
 const ADMIRED = /\b(?:i (?:really |truly |so |deeply |always |very much )?(?:admire|look up to)|(?:she|he|they) (?:really |always )?inspires? me|(?:she|he) is my (?:role model|hero|idol))\b/i;
 
 function moodOf(written: string): Mood {
   const text = written.replace(QUOTED_WORDS, ' ');
   if (GENERAL_OPINION.test(text.trim())) return 'neutral';
-  if (ADMIRED.test(text)) return 'positive';
+  // What they came through is no hard time of the learner's, and no good news either: said plainly.
+  if (ADMIRED.test(text) && HARDSHIP.test(text)) return 'neutral';
   const cleaned = withoutComparedHardship(withoutConditions(text.replace(NOT_HARDSHIP, ' ').replace(TEARS_LAUGHED_AT, ' ')));
   const ofAWork = feelingsAboutAWork(cleaned);
   if (ofAWork?.some((word) => BAD_REVIEW.has(word))) return 'dislike';

@@ -102,6 +102,14 @@ describe('findKeyPhrase', () => {
     expect(findKeyPhrase(message) ?? '').not.toMatch(/euros|dollars|pounds/);
   });
 
+  it.each(['thanks! your explanation is very clear', 'Sorry for disturb you and thank you for your understanding.'])('takes what the learner calls the teacher\'s for no topic in %j', (message) => {
+    expect(findKeyPhrase(message)).toBeNull();
+  });
+
+  it('still turns the learner\'s own round', () => {
+    expect(findKeyPhrase('my explanation was bad')).toBe('your explanation');
+  });
+
   it.each(['I like talking with you.', 'I really enjoy practising with you every day.'])('takes the teacher for no topic in %j', (message) => {
     expect(findKeyPhrase(message)).toBeNull();
   });

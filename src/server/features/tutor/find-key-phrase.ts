@@ -197,7 +197,10 @@ export function findKeyPhrase(said: string): string | null {
   const found = keyPhraseOf(said);
   // 'talking with you': what is done with her is no pastime of the learner's.
   const withHer = found && new RegExp(`\\b${escapeRegExp(found)}\\s+(?:with|to)\\s+you\\b`, 'i').test(said);
-  return found && (THE_TEACHER.test(found) || withHer) ? null : found;
+  // 'thanks, your explanation is very clear', 'thank you for your understanding': the learner's 'your' is hers, said as
+  // written (their own 'my' would have been turned round to 'your'), and no topic of the learner's.
+  const isHers = !!found && /^your /i.test(found) && new RegExp(`\\b${escapeRegExp(found)}\\b`, 'i').test(said) && !new RegExp(`\\bmy ${escapeRegExp(found.slice(5))}\\b`, 'i').test(said);
+  return found && (THE_TEACHER.test(found) || withHer || isHers) ? null : found;
 }
 
 /** Nouns an -ing word describes rather than takes as its object ('waiting time', 'swimming pool', 'working hours'). */

@@ -9,7 +9,7 @@ import { danielQuestions } from './question-banks/daniel-questions';
 import { ethanQuestions } from './question-banks/ethan-questions';
 import { luciaQuestions } from './question-banks/lucia-questions';
 import { mayaQuestions } from './question-banks/maya-questions';
-import { oliverQuestions } from './question-banks/oliver-questions';
+import { ASKED_OF_WORK_TOLD, oliverQuestions } from './question-banks/oliver-questions';
 import { MOCK_TEST, ORDERED_SECTIONS, type QuestionBank } from './question-banks/question-bank';
 import { topicQuestions } from './question-banks/topic-questions';
 import { practisedIeltsTopic, questionsOf } from './question-banks/ielts-topics';
@@ -58,7 +58,9 @@ export function pickFollowUpQuestion(input: {
   // Once the offer is made, or the band given, the examiner goes on with his other questions.
   if (mockTest?.every((q) => saidBefore(q)) && !saidBefore(MOCK_TEST_END) && !input.assistantMessages.some((turn) => BAND_GIVEN.test(turn))) return MOCK_TEST_END;
   for (const questions of questionSources(input.teacher, input.topic)) {
-    const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)));
+    // 'Why did you choose that job?' only once a job or studies were told ('I am unemployed' is asked the next thing).
+    const isWorkToldFor = (q: string) => !ASKED_OF_WORK_TOLD.has(q) || !!input.facts?.job || !!input.facts?.studies;
+    const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)) && isWorkToldFor(q));
     if (fresh.length === 0) continue;
     return ORDERED_SECTIONS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]
       ? fresh[0]!

@@ -18,7 +18,7 @@ const REACTIONS: Record<TeacherTraits['reactionStyle'], ReactionSet> = { warm: w
 const reactionSetFor = (teacher: TutorTeacher): ReactionSet => (isSpanishTeacher(teacher) ? spanishReactions : REACTIONS[teacher.reactionStyle]);
 
 /** "My English is very bad, sorry", "Sorry for my English", "I don't speak much English", "Mi español es malo", "No hablo mucho español". */
-const SELF_DOUBT = /\b(?:learning )?(?:english|spanish|languages?) (?:is|are) not for me\b|\bi (?:always make|make always|keep making) (?:the same )?mistakes\b|\bi(?:'ll| will) never (?:learn|speak|be good)\b|\bi(?:'m| am) (?:so |too |very )?(?:bad|hopeless|terrible) (?:at|in|with) (?:english|spanish|languages?)\b|\bno (?:soy|sirvo) para (?:los idiomas|el español)|\bmy (?:english|spanish) (?:is (?:very |so |really |too |still )?(?:bad|poor|terrible|weak|basic|not (?:very |so )?good)|isn'?t (?:very |so )?good)\b|\bsorry (?:for|about) my (?:english|spanish|mistakes|grammar)\b|\bsorry,? (?:that |because |but )?i (?:write|type|speak|answer|think|am) (?:very |so |too |really )?slow(?:ly)?\b|\bsorry (?:for|about) (?:being|taking) (?:so |very |too )?(?:slow|long)\b|\bi (?:don'?t|do not|can'?t|cannot) speak (?:english |spanish )?(?:very )?well\b|\bi (?:don'?t|do not) speak (?:much|a lot of|good) (?:english|spanish)\b|\bi (?:only )?speak (?:only )?(?:a little|very little) (?:english|spanish)\b|\bmi (?:español|ingl[eé]s) (?:es (?:muy |todavía |aún )?(?:malo|pobre|básico)|no es (?:muy )?bueno)\b|\b(?:perd[oó]n|lo siento) por mi español\b|\bno (?:hablo|sé) (?:mucho|bien|muy bien|bien el|hablar bien) español\b|\bno (?:entiendo|comprendo) (?:muy |nada )?bien(?: el español)?[.!]*$|\bhablo (?:muy )?poco español\b/i;
+const SELF_DOUBT = /\b(?:learning )?(?:english|spanish|languages?) (?:is|are) not for me\b|\bi (?:always make|make always|keep making) (?:the same )?mistakes\b|\bi(?:'ll| will) never (?:learn|speak|be good)\b|\bi(?:'m| am) (?:so |too |very )?(?:bad|hopeless|terrible) (?:at|in|with) (?:english|spanish|languages?)\b|\bno (?:soy|sirvo) para (?:los idiomas|el español)|\bmy (?:english|spanish) (?:is (?:very |so |really |too |still )?(?:bad|poor|terrible|weak|basic|not (?:very |so )?good)|isn'?t (?:very |so )?good)\b|\bsorry (?:for|about) my (?:english|spanish|mistakes|grammar)\b|\bsorry,? (?:that |because |but )?i (?:write|type|speak) (?:english )?(?:very |so |too |really )?slow(?:ly)?\b|\bi (?:don'?t|do not|can'?t|cannot) speak (?:english |spanish )?(?:very )?well\b|\bi (?:don'?t|do not) speak (?:much|a lot of|good) (?:english|spanish)\b|\bi (?:only )?speak (?:only )?(?:a little|very little) (?:english|spanish)\b|\bmi (?:español|ingl[eé]s) (?:es (?:muy |todavía |aún )?(?:malo|pobre|básico)|no es (?:muy )?bueno)\b|\b(?:perd[oó]n|lo siento) por mi español\b|\bno (?:hablo|sé) (?:mucho|bien|muy bien|bien el|hablar bien) español\b|\bno (?:entiendo|comprendo) (?:muy |nada )?bien(?: el español)?[.!]*$|\bhablo (?:muy )?poco español\b/i;
 
 /** "People don't understand me when I speak", "My accent is terrible": not being understood, met with how common it is and what helps. */
 const NOT_UNDERSTOOD = /\b(?:people|they|nobody|no one|natives?|native speakers|others) (?:don'?t|do not|can'?t|cannot|doesn'?t|never|didn'?t) (?:always |really |often )?understands? me\b|\b(?:nobody|no one) understands me\b|\bmy (?:accent|pronunciation) (?:is|sounds) (?:very |so |really |too )?(?:bad|terrible|awful|strong|heavy|not (?:very |so )?good)\b|\bnadie me entiende\b|\bno me entienden\b/i;
@@ -64,7 +64,7 @@ const MAX_UNSURE_WORDS = 12;
 /** Words in quotation marks, an apostrophe inside them kept ('"I'm not sure"'). */
 const QUOTED_WORDS = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\p{L}])'[^']*'(?![\p{L}])/gu;
 
-function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
+export function plainKind(text: string, mood: Mood): keyof typeof plainReactions {
   const t = text.toLowerCase().trim();
   if (WELLBEING.test(t)) return 'wellbeing';
   // 'im fine', 'Estoy bien, gracias': how they are, said back to the greeting; 'Ok, thank you' takes in an answer and thanks for it.
@@ -127,9 +127,7 @@ export function reactToMessage(text: string, teacher: TutorTeacher, chooser: Cho
   // Lucía's question may name it with another article ('un hermano' asked about as 'tu hermano'): said once all the same.
   const named = (said: string) => !!question?.toLowerCase().includes(said.toLowerCase());
   const echo = phrase && !named(phrase) && !(isSpanish && phrase.includes(' ') && named(phrase.split(' ').slice(1).join(' '))) ? phrase : null;
-  // The examiner's neutral thanks stand for any word on how a thing went ('traffic is terrible' is no 'Oh no' from him).
-  const examinerSays = teacher.reactionStyle === 'examiner' && kind === mood ? examinerReactions[mood] : null;
-  if (!echo) return chooser.pick('reaction', notJustSaid(examinerSays ?? (isSpanish ? plainSpanishReactions : plainReactions)[kind], previousTurn));
+  if (!echo) return chooser.pick('reaction', notJustSaid((isSpanish ? plainSpanishReactions : plainReactions)[kind], previousTurn));
   const template = chooser.pick('reaction', notJustSaid(reactionSetFor(teacher)[mood], previousTurn));
   const isPlural = isPluralPhrase(echo);
   return fillTemplate(template, { phrase: echo, Phrase: capitalizeFirst(echo), sounds: isPlural ? 'sound' : 'sounds', is: isPlural ? 'are' : 'is' });

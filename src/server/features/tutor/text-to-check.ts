@@ -13,10 +13,11 @@ const SHOWS_TEXT = /^(?:(?:hi|hello|hey)(?: [\p{L}]+)?[,!.]?\s*)?(?:(?:here is|h
 /** 'Is it better now? Dear Paul, ...': a new version after the question that asks about it. */
 const ASKS_IF_BETTER = /^(?:(?:ok(?:ay)?|so|and|then)[,!.]?\s+)?(?:is (?:it|this|that) (?:better|ok(?:ay)?|good|correct|right)(?: now)?|(?:and|what about|how about) (?:now|this|this one)|better now|and now)\s*\?+\s+(?=dear\s|hi\s|hello\s|to whom)/i;
 /**
- * 'I am writing an essay about pollution. Can you check my intro? "Pollution is..."': a request after a sentence or two,
- * and the text in quotes at the end of the message.
+ * 'I am writing an essay about pollution. Can you check my intro? "Pollution is..."': a request to check the learner's own
+ * text ('my'), after a sentence or two, and the text in quotes at the end of the message. Not someone else's text shown to be
+ * explained ('I got this email from my manager. Can you read it?').
  */
-const REQUEST_THEN_QUOTED = /(?:^|[.!?,]\s+)(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?(?:check|correct|proofread|look (?:at|over)|read|improve|fix)\b[^.?!:\n"“”]{0,60}?[?.!:]*\s*["“]([^"“”]+)["”]\s*[.!?]?\s*$/iu;
+const REQUEST_THEN_QUOTED = /(?:^|[.!?,]\s+)(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?(?:check|correct|proofread|improve|fix)\b[^.?!:\n"“”]{0,30}?\bmy\b[^.?!:\n"“”]{0,30}?[?.!:]*\s*["“]([^"“”]+)["”]\s*[.!?]?\s*$/iu;
 /** Fewer words than this after the request is a question, not a text. */
 const MIN_WORDS = 15;
 
@@ -49,6 +50,8 @@ export const NOT_TEXT_TO_CHECK = [
   'This is my first time here. I want to practise speaking before my trip to London next month with my family.',
   'Here is my answer: yes.',
   'I am writing a story. Can you check this word? "definately"',
+  'I got this email from my manager. Can you read it and explain what it means? "Please make sure all reports are sent before Friday so that we can close the month on time."',
+  'My teacher gave us this question. Can you check it? "Some people think that children should start school at a very young age. Discuss both views."',
   '¿Puedes corregir mis errores, por favor?',
 ];
 

@@ -64,7 +64,17 @@ function sentenceCase(text: string): string {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
+/** A word written in another script ('累', 'ありがとう', 'شكرا'): no letters of the Latin alphabet at all. */
+const IN_ANOTHER_SCRIPT = /^[^\p{Script=Latin}]*\p{L}[^\p{Script=Latin}]*$/u;
+
 function notKnown(subject: string, context: AnswerContext): Answer {
+  // 'How do you say 累 in English?': a word she cannot read here, so she asks for what it means, to give the English for it.
+  if (IN_ANOTHER_SCRIPT.test(subject)) {
+    const text = isSpanishTeacher(context.teacher)
+      ? `Mmm, «${subject}»... (I can't read that word here, so I'd rather not guess. Tell me in English, or with simple Spanish words, what it means, and I'll give you the Spanish for it.)`
+      : `I can't read '${subject}' here, so I'd rather not guess. Tell me in simple English words what it means, or when you would say it, and I'll give you the English word for it.`;
+    return { text, followUp: '', isHonestFallback: true };
+  }
   const text = isSpanishTeacher(context.teacher)
     ? `Mmm, «${subject}»... (I'm honestly not sure about that one, and I'd rather not guess. Where did you see it? The sentence around it would help me.)`
     : `Hmm, I'm honestly not sure about '${subject}', and I'd rather not guess. Where did you see or hear it? The sentence around it would help me.`;

@@ -35,6 +35,13 @@ describe('every rule catches its examples and leaves its counter-examples', () =
     expect(detectQuestion('What is difference "I have been" and "I went"?', teacherFor('daniel'))).toMatchObject({ kind: 'difference', subject: 'I have been', other: 'I went' });
     expect(detectQuestion('What is the difference in price and quality?', teacherFor('sophia'))?.kind).not.toBe('difference');
   });
+
+  it('asks what a word in another script means, and never guesses it or talks of the word English', async () => {
+    expect(detectQuestion('how to say 累 in English when I work too much?', teacherFor('daniel'))).toMatchObject({ kind: 'meaning', subject: '累' });
+    const reply = await askTutor({ slug: 'daniel', messages: [{ role: 'user', content: 'how to say 累 in English when I work too much?' }] });
+    expect(reply).toMatch(/^I can't read '累' here/);
+    expect(reply).not.toMatch(/about English\?/);
+  });
 });
 
 describe('the data', () => {

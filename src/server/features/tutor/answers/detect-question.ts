@@ -184,8 +184,9 @@ const RULES: Rule[] = [
   { kind: 'synonym', pattern: ASKS_SPANISH_SYNONYM, when: (_t, m) => isAskedWord(m[1] ?? m[2]) },
   { kind: 'opposite', pattern: ASKS_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   { kind: 'opposite', pattern: ASKS_SPANISH_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
-  // 'Is it ok to say "I am interesting"?': a sentence with its own subject asks whether it is right, not how a word feels.
-  { kind: 'word-tone', pattern: ASKS_TONE, when: (_t, m) => !/^(?:i|he|she|we|they)\s+\p{L}/iu.test(m[1] ?? m[2] ?? '') },
+  // 'Is it ok to say "I am interesting"?': a sentence with its own subject, asked if it is ok (not rude, nor ok with a boss),
+  // asks whether it is right, not how a word feels.
+  { kind: 'word-tone', pattern: ASKS_TONE, when: (_t, m) => !(/^(?:i|he|she|we|they)\s+\p{L}/iu.test(m[1] ?? m[2] ?? '') && /\bis it (?:ok|okay)\b/i.test(m.input) && !/["'’”]\s+(?:to|with|in|at) /i.test(m.input)) },
   { kind: 'opposite', pattern: ASKS_OPPOSITE_OF_IT, pointsAt: 'it' },
   // "How do you spell 'necessary'?", "¿Cómo se escribe 'jamón'?" (answer-spelling.ts).
   { kind: 'spelling', pattern: /\bhow (?:do|can|should|would) (?:you|i|we|one) spell ["'‘“«]?(\p{L}+)["'’”»]?(?: in english| correctly)?\s*[?.!]*$|\bhow (?:is|do you write) ["'‘“]?(\p{L}+)["'’”]? (?:spelt|spelled|written)?\s*[?.!]*$|^(?:can you |could you |please )?spell ["'‘“]?(\p{L}+)["'’”]?(?: for me)?(?:,? please)?\s*[?.!]*$|\bspelling of ["'‘“]?(\p{L}+)["'’”]?\s*[?.!]*$|\bc[oó]mo se escribe ["'‘“«]?(\p{L}+)["'’”»]?\s*[?.!]*$/iu },
@@ -613,6 +614,8 @@ const RULES: Rule[] = [
   { kind: 'family-word', pattern: /\b(?:what (?:do|would) (?:you|we|people|i) call|what(?:'s| is) the (?:english )?(?:word|name) for|how (?:do|should|can|would) (?:i|you|we) (?:call|say)|what (?:is|are) (?:he|she|they|him|her|them) (?:to|for) me|what is (?:my|your|his|her) [\p{L}'’ ]{3,30} (?:to|for) me)\b/iu, when: (t, m) => !isSpanishTeacher(t) && !!familyWordFor(m.input) },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat (?:does|do) ${ANY} (?:really |actually |exactly )?mean(?: in ${ANY})?(?:,? (?:exactly|here|please))?${END}`, 'i') },
   { kind: 'meaning', pattern: new RegExp(String.raw`\bwhat(?:'s| is) the (?:meaning|definition) of ${ANY}${END}`, 'i') },
+  // 'how to say 累 in English', 'How do I say ありがとう in English?': a word in another script, whose English is asked for.
+  { kind: 'meaning', pattern: /^(?:(?:and|so|ok(?:ay)?)[,]?\s+)?how (?:to|do (?:you|i|we)|can i|should i) say ["'‘“「]?([^\p{Script=Latin}\s"'’”」?]{1,20})["'’”」]? in english(?:,?\s+(?:when|if|after|because|for|like)\b[^?.!]{0,60})?\s*[?.!]*\s*$/iu },
   // "What do you mean by 'touch base'?": a phrase quoted, asked as its meaning (only quoted: 'what do you mean by that' asks of the teacher's words).
   { kind: 'meaning', pattern: new RegExp(`^what do (?:you|they|people) mean by (["'‘“][^"'’”]+["'’”])${END}`, 'i') },
   // "What does it mean to be under the weather?", "What does it mean when someone says 'break a leg'?".

@@ -43,12 +43,12 @@ export const SITUATIONS: readonly Situation[] = [
   {
     // Before 'upset-customer': a business client upset about a delivery, an order, a project or a bill, met in a meeting or a call.
     id: 'upset-client',
-    asked: /^(?![\s\S]*\b(?:without making|not to make)\b)[\s\S]*\b(?:(?:angry|upset|unhappy|annoyed|difficult|furious)\s+(?:client|customer)s?\b[\s\S]*\b(?:deliver(?:y|ies)|order|orders|shipment|project|deadline|invoice|bill|contract|product|service)\b|(?:client|customer)s?\b[\s\S]*\b(?:not happy|unhappy|angry|upset|complain(?:s|ed|ing)?)\b[\s\S]*\b(?:deliver(?:y|ies)|order|orders|shipment|project|deadline|invoice|bill|contract)\b)/i,
+    asked: /^(?![\s\S]*\b(?:without making|not to make)\b)[\s\S]*\b(?:client|customer)s?\b[\s\S]*\b(?:angry|upset|unhappy|annoyed|furious|not happy|complain(?:s|ed|ing)?)\b[\s\S]*\b(?:deliver(?:y|ies)|shipment|project|deadline|invoice|contract)\b|\b(?:angry|upset|unhappy|annoyed|furious)\s+(?:client|customer)s?\b[\s\S]*\b(?:deliver(?:y|ies)|shipment|project|deadline|invoice|contract)\b/i,
     phrases: ["I understand your frustration, and I'm sorry the delivery didn't arrive as we promised.", "Let me explain what happened and what we're doing to fix it.", "We can send the rest of the order by Friday, and we'll cover the shipping costs."],
     rolePlay: "I'll be your client, in the meeting: 'Our order was due two weeks ago, and we still don't have it. This is costing us money.'",
     goesOn: ["The client: 'This isn't the first time. Why should we keep working with you?'", "The client: 'All right. What can you promise me about the next delivery?'"],
     examples: ['Next week I have a meeting with an angry client, he is not happy with our delivery. What should I say to him?', 'What should I say to an angry client about a late delivery?', 'My customer is unhappy because the project is late. What can I say?'],
-    counterExamples: ['What should I say to an angry guest?', 'What should I say to an angry caller?', 'How can I say no to a client without making him angry about the contract?'],
+    counterExamples: ['What should I say to an angry guest?', 'What should I say to an angry caller?', 'How can I say no to a client without making him angry about the contract?', 'What should I say when a customer is angry about their order in the restaurant?', 'An angry customer in my shop wants to return a product. What can I say?', 'I work in a hotel and a guest complains about the service. What should I say?'],
   },
   {
     id: 'upset-customer',

@@ -8,7 +8,9 @@ import type { TutorTeacher } from '../../../lib/language-model';
 import type { Chooser } from '../choose-variant';
 import type { FactResponse } from './respond-to-facts';
 
-const NERVOUS_NOW = /\b(?:i(?:'m| am)|i feel|i'm feeling|i am feeling)\s+(?:so |very |really |a bit |a little |quite |super |extremely )*(?:nervous|anxious|scared|panicking)\b(?!\s+(?:about|of|because|at|with|for)\s+(?!(?:the|my|this) (?:test|exam|interview|speaking|practice)\b))/i;
+const NERVOUS_NOW = /\b(?:i(?:'m| am)|i feel|i'm feeling|i am feeling)\s+(?:so |very |really |a bit |a little |quite |super |extremely )*(?:nervous|anxious|scared|panicking)\b(?!\s+(?:about|of|because|at|with|for|in|when|whenever|if|around)\s+(?!(?:the|my|this) (?:test|exam|interview|speaking|practice)\b))/i;
+/** Later in a practice, nerves said of this moment: an apology, 'now' or 'today', 'my first time' ('sorry I am very nervous, this is my first time'). */
+const NERVOUS_AT_THIS_MOMENT = /\b(?:sorry|now|right now|today|at the moment|first time|so nervous|very nervous|really nervous)\b/i;
 /** Practice turns the teacher has had at its start, before a second question: easy questions come then; later, time to think. */
 const START_TURNS = 1;
 const ACKS: Readonly<Record<'ielts' | 'interview', readonly string[]>> = {
@@ -21,13 +23,15 @@ const LATER_ACKS: Readonly<Record<'ielts' | 'interview', readonly string[]>> = {
 };
 
 export const EXAM_NERVES_EXAMPLES = ['Hello, I am ready. I am so nervous today.', "I'm a bit nervous.", 'I feel very anxious right now'];
-export const EXAM_NERVES_COUNTER_EXAMPLES = ['I was nervous in my last exam.', 'Is it normal to be nervous?', 'My sister is nervous.', 'I am very stressed at work because of my boss.', 'I am scared of dogs.'];
+export const EXAM_NERVES_COUNTER_EXAMPLES = ['I was nervous in my last exam.', 'Is it normal to be nervous?', 'My sister is nervous.', 'I am very stressed at work because of my boss.', 'I am scared of dogs.', 'Not really, I feel nervous in big crowds, so I prefer small classes.', 'I am nervous when I speak to strangers.'];
 
 export function respondToExamNerves(input: { message: string; teacher: TutorTeacher; assistantMessages: readonly string[]; chooser: Chooser }): FactResponse | null {
   const { message, teacher, assistantMessages, chooser } = input;
   const task = teacher.task === 'ielts' || teacher.task === 'interview' ? teacher.task : null;
   if (!task || /\?\s*$/.test(message.trim()) || !NERVOUS_NOW.test(message)) return null;
-  const acks = assistantMessages.length > START_TURNS ? LATER_ACKS[task] : ACKS[task];
+  const isLater = assistantMessages.length > START_TURNS;
+  if (isLater && !NERVOUS_AT_THIS_MOMENT.test(message)) return null;
+  const acks = isLater ? LATER_ACKS[task] : ACKS[task];
   // The question is the practice's own next one (compose-conversation-reply.ts picks it for a task teacher).
   return { acknowledgement: chooser.pick(`${task}-nerves`, acks), question: '' };
 }

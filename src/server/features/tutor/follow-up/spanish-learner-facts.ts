@@ -4,6 +4,7 @@
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
 import { turnRoundSpanish } from './turn-round';
+import { englishWordsIn } from './english-word-in-spanish';
 import { isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
 import { genderOf, isPluralSpanish } from '../packs/es/spanish-words';
 import { isSpanishName } from './find-spanish-name';
@@ -269,7 +270,8 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   const isAboutToTell = !!plan && /^(?:(?:contar|hablar|decir|explicar)(?:te|os|le|les)?\s+(?:de|sobre|que|algo)|(?:contar|hablar|decir|explicar)(?:te|os|le|les))(?![\p{L}])/iu.test(plan[2]!);
   if (plan && !isUnsure && !isAboutToTell && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
     const said = shortClause(plan[2]!);
-    const clause = said && !/^hacer$/i.test(said) ? said : null;
+    // 'pagar con tarjeta de credit': a plan with an English word in it is not said back inside Lucía's Spanish.
+    const clause = said && !/^hacer$/i.test(said) && englishWordsIn(said).length === 0 ? said : null;
     if (clause) facts.plan = turnRoundSpanish(clause);
     // 'Queremos visitar Madrid': Lucía asks 'vosotros' ('¿Por qué queréis...?').
     if (clause && /^(?:vamos a|queremos|nos gustaría|pensamos|esperamos)$/i.test(plan[1]!)) facts.planTogether = true;

@@ -9,7 +9,8 @@ import { capitalizeLoneI } from '../text-pieces';
 import { COMMON_WORKPLACES, JOB_WORDS, NAMED_EXAMS, NOT_NAMES, NOT_PLACES, WORK_FIELDS } from './told-fact-words';
 import { SPANISH_JOBS, SPANISH_WORKPLACES } from './spanish-learner-facts';
 import { renamedInEnglish } from './spanish-place-names';
-import { findLemma, isGerund, likelyPartOfSpeech } from '../wordnet/find-lemma';
+import { findLemma, isGerund } from '../wordnet/find-lemma';
+import { englishLexiconTags } from '../grammar/english-lexicon';
 import { isNameOnly } from '../wordnet/read-wordnet';
 import { editDistance } from '../grammar/is-teachable-issue';
 import { article } from '../answers/teacher-voice';
@@ -75,15 +76,33 @@ const ageNumber = (age: string) => {
 const KIND_OF_WORKPLACE = /^(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)\b/;
 
 /** Family names said before the given name (words/surnames-said-first.json). */
-const SURNAMES_SAID_FIRST: readonly string[] = surnamesSaidFirst.names;
+const SURNAMES_SAID_FIRST: ReadonlySet<string> = new Set(surnamesSaidFirst.names);
+/** Words that follow a name and are no part of it, though a capital may start them ('Kim I am', 'Ho My name'). */
+const AFTER_A_NAME = /^(?:I|My|And|But|So|From|Nice|Thank|Thanks|Today|Now|Here|Hi|Hello)$/;
+
+/**
+ * 'I am Li Wei', 'My name is Park Ji Sung': a family name said first (as Chinese, Korean and Vietnamese names are) keeps
+ * the given name after it, one or two capitalised words the tagger's English lexicon knows only as names, if at all; the family name
+ * alone is no one's first name.
+ */
+function withGivenNameAfter(name: string, match: RegExpMatchArray): string {
+  if (!SURNAMES_SAID_FIRST.has(name) || !match.groups?.name || !/^\p{Lu}/u.test(match.groups.name)) return name;
+  const after = (match.input ?? '').slice((match.index ?? 0) + match[0].length);
+  const given: string[] = [];
+  for (const word of after.match(/^(?: \p{Lu}\p{Ll}*){1,2}(?![\p{L}'’-])/u)?.[0].trim().split(' ') ?? []) {
+    const tags = englishLexiconTags(word);
+    if (AFTER_A_NAME.test(word) || (tags.length > 0 && !tags.some((tag) => /Name|Person/.test(tag)))) break;
+    given.push(word);
+  }
+  return [name, ...given].join(' ');
+}
 
 const SLOTS: Record<string, string> = {
   PLACE,
   FIELD: `(?:${[...WORK_FIELDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
   // A workplace with its article, or without it as learners often write it ('in IT company in Wroclaw'), or a name.
   WORKPLACE: String.raw`(?:an?|the|my) [a-z]+(?: (?!(?:${NOT_WORKPLACE_WORD})\b)[a-z]+)?(?: in ${PLACE})?|(?!(?:this|that|these|those|our|his|her|their|your|its|my|a|an|the|some|any|big|small|new|old)\b)(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|factory|hospital|bank|school|shop|store|restaurant|hotel|office|clinic)(?: in ${PLACE})?|${PLACE}`,
-  // A family name said first keeps the given name after it ('Li Wei'; tidySlots keeps it only where it is capitalised).
-  NAME: String.raw`(?:(?:${SURNAMES_SAID_FIRST.join('|')}) \p{L}+(?![\p{L}'’-])|\p{L}[\p{L}'’-]+)`,
+  NAME: String.raw`\p{L}[\p{L}'’-]+`,
   // Up to two words before the job word, none of them 'to', 'like', an article or an -ing ('I am learning to cook' is no
   // cook, 'I am like a doctor for my family' no doctor).
   JOB: String.raw`(?:(?!(?:to|like|a|an|the|\w+ing)\b)[a-z-]+ ){0,2}?(?:${[...JOB_WORDS].sort((a, b) => b.length - a.length).join('|')})\b`,
@@ -157,8 +176,8 @@ const isStateWrittenSmall = (match: RegExpMatchArray) => {
   if (isDegreeWordTyped(word)) return true;
   if (isNameOnly(word) || !['noun', 'verb', 'adjective', 'adverb'].some((pos) => findLemma(word, pos as 'noun'))) return false;
   const next = /^\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
-  // 'i am customer service', 'i am team leader': a noun after it makes the two a role ('customer service'), not a name and a word.
-  return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next) || likelyPartOfSpeech(next) === 'noun');
+  // 'i am customer service', 'i am team leader': a word that heads a role after it makes the two a role, not a name and a word.
+  return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next) || ROLE_HEADS.has(next));
 };
 /** 'so', 'too', 'very', 'really' typed long or one letter off ('sooo', 'verry', 'realy', 'rly'). */
 const DEGREE_WORDS = ['so', 'too', 'very', 'really', 'quite', 'pretty', 'super', 'rly'];
@@ -172,6 +191,8 @@ const FEELING_VERBS: ReadonlySet<string> = new Set(
 );
 /** Words a state goes on with: 'i am worry because...', 'i am scare of dogs'. */
 const STATE_GOES_ON: ReadonlySet<string> = new Set(['because', 'about', 'of', 'that', 'when', 'if', 'but']);
+/** Words that end the name of a role or a team ('customer service', 'team leader', 'tech support'). */
+const ROLE_HEADS: ReadonlySet<string> = new Set(['service', 'services', 'support', 'leader', 'lead', 'team', 'department', 'desk', 'representative', 'agent', 'staff']);
 
 const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);
@@ -216,7 +237,7 @@ function tidySlots(groups: Record<string, string | undefined>, isLowerCase: bool
     // Kept in English, as every fact is: 'Soy de Japón' -> 'Comes from Japan'.
     if (slot === 'place' || slot === 'to' || slot === 'from') value = properNoun(value, isLowerCase, 3) && renamedInEnglish(properNoun(value, isLowerCase, 3)!);
     // 'HI I AM MARIA': a name written in capitals is kept as a name is written ('Maria').
-    else if (slot === 'name') value = properNoun(/^\p{Lu}{4,}$/u.test(value) ? capitalize(value.toLowerCase()) : value, isLowerCase, SURNAMES_SAID_FIRST.includes(value.split(' ')[0]!) ? 2 : 1);
+    else if (slot === 'name') value = properNoun(/^\p{Lu}{4,}$/u.test(value) ? capitalize(value.toLowerCase()) : value, isLowerCase, 1);
     else if (slot === 'job') {
       // Lower case, but for a language or nationality before the job ('an English teacher') and letters said by name ('an HR
       // manager', 'an HTML developer'), unless the whole message is in capitals ('I AM A NURSE').
@@ -286,7 +307,8 @@ export function readToldFacts(message: string): ToldFact[] {
     if (found.has(phrasing.kind)) continue;
     for (const match of statements.matchAll(phrasing.regex)) {
       if (phrasing.kind === 'name' && isStateWrittenSmall(match)) continue;
-      const slots = tidySlots(match.groups ?? {}, isLowerCase, !/\p{Ll}/u.test(message));
+      const tidied = tidySlots(match.groups ?? {}, isLowerCase, !/\p{Ll}/u.test(message));
+      const slots = tidied?.name ? { ...tidied, name: withGivenNameAfter(tidied.name, match) } : tidied;
       const fact = slots && writeFact(phrasing.kind, slots);
       if (!slots || !fact) continue;
       found.set(phrasing.kind, { kind: phrasing.kind, slots, fact });

@@ -139,8 +139,9 @@ export function subjectEndingAt(tokens: readonly Token[], end: number, options: 
     const previous = tokens[end - 2];
     // 'Does she like', 'let it go', 'for you to see': the pronoun is not the subject of what follows.
     // 'I think I am agree', 'I guess she know': after a verb of thinking whose 'that' is left out, the pronoun opens a clause.
-    // Not 'it' or 'you' after 'to' ('afraid to say it wrong', 'hard to believe it'): a verb of thinking in its infinitive takes them as its object.
-    const isObjectOfInfinitive = ['it', 'you'].includes(p) && tokens[end - 3]?.lower === 'to';
+    // Not 'it' or 'you' after 'to' before no verb ('afraid to say it wrong', 'hard to believe it true'): a verb of thinking in
+    // its infinitive takes them as its object ('happy to know it helps you' still opens a clause).
+    const isObjectOfInfinitive = ['it', 'you'].includes(p) && tokens[end - 3]?.lower === 'to' && !!tokens[end] && likelyPartOfSpeech(tokens[end]!.lower) !== 'verb';
     const afterThinking = !!previous && THINKING.test(previous.lower) && !/[,;:.!?]/.test(previous.post) && !tokens[end - 3]?.tags.has('QuestionWord') && !['do', 'does', 'did'].includes(tokens[end - 3]?.lower ?? '') && !isObjectOfInfinitive;
     if (previous && !afterThinking && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
     // 'for supposing it true': after an -ing verb the pronoun is its object; 'Constantine I': after a name, a numeral

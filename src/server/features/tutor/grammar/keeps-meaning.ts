@@ -22,6 +22,8 @@ const GRAMMAR_WORDS = new Set(
     "good well " +
     // The counting word for things worn two at a time ('a new shoes' -> 'a pair of new shoes').
     "pair " +
+    // A linking word said twice, taken out ('Although it is late, but we go' -> 'Although it is late, we go').
+    "but so " +
     // A second negative and its 'any' form ('don't understand nothing' -> 'anything').
     "nothing anything nobody anybody anyone nowhere anywhere " +
     // A subject with its verb contracted, whose verb a family may take out ("I'm agree" -> 'I agree').

@@ -1,6 +1,9 @@
 /** Oliver, IELTS examiner: Part 1 short questions, Part 2 cue cards read as one flowing sentence, Part 3 discussion. */
 import type { QuestionBank } from './question-bank';
 
+/** Part 1 questions about the work or studies the candidate has told, asked only once they have told one. */
+export const ASKED_OF_WORK_TOLD: ReadonlySet<string> = new Set(['Why did you choose that job or subject?', 'What is the most interesting part of what you do?']);
+
 export const oliverQuestions: QuestionBank = {
   // As the test runs Part 1: three or so questions on one familiar topic, then the next, each opened by name (asked in order: ORDERED_SECTIONS).
   'Part 1: Familiar Topics': [

@@ -54,6 +54,8 @@ import { quantifierOf } from './rules/quantifier-of';
 import { questionWordOrder } from './rules/question-word-order';
 import { relativeWhat } from './rules/relative-what';
 import { agreementAcrossPhrase } from './rules/agreement-across-phrase';
+import { linkingWordTwice } from './rules/linking-word-twice';
+import { nounForAdjective } from './rules/noun-for-adjective';
 import { subjectVerbAgreement } from './rules/subject-verb-agreement';
 import { tenseWithTimeMarkers } from './rules/tense-with-time-markers';
 import { toForPurpose } from './rules/to-for-purpose';
@@ -69,5 +71,5 @@ export const englishRules: readonly GrammarRule[] = [
   oneWordOrTwo, beOrHave, questionWordOrder, firstConditional, secondConditional, thirdConditional, tenseWithTimeMarkers, uncountableNouns, everyEachPlural, peopleNotPeoples, doubleNegative, prepositionsOfTime, aBeforeAJob, perfectWithoutHave, perfectWithPastForm, noPrepositionBefore, mealsWithoutArticle, countryWithoutArticle, pairNouns, adjectiveBeforePerson, verbNounCollocations, irregularPluralsRule, mediaPrepositions, pluralAfterQuantifier, doubleSubject, pronounGender, pronounCase,
   modalVerbs, verbPatterns, indirectObject, dependentPrepositions, comparatives, makeOrDo, lendOrBorrow, affectOrEffect, edOrIngAdjective, subjectVerbAgreement, agreementAcrossPhrase, demonstrativeNumber, itsOrItIs, aOrAn,
   articleInFixedPhrases, aWithPlural, beWithBaseVerb, missingApostrophe, becauseOf, beAbleTo, whoAgreement, quantifierOf, countablePlural, aBeforeSingularNoun, fixedExpressions,
-  asOrLike, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb, usedTo, veryMuchPosition, knowHowTo,
+  asOrLike, linkingWordTwice, nounForAdjective, hobbyIsIng, relativeWhat, missingItSubject, toForPurpose, adjectiveForAdverb, usedTo, veryMuchPosition, knowHowTo,
 ];

@@ -20,6 +20,9 @@ const SUBJECTS_NOT_IT = new Set(['i', 'we', 'you', 'they']);
 const DEGREE = new Set(['very', 'really', 'so', 'too', 'quite', 'a', 'not', 'also']);
 const WEATHER = /^(?:rain|snow|windy|sunny|cloudy|foggy|freezing|raining|snowing|pouring)/;
 
+/** A day or a place said first, before the weather ('Today is raining'). */
+const WEATHER_OPENERS = /^(?:today|tonight|yesterday|here|now|outside)$/;
+
 /** Words that open a clause, whose 'is' needs a subject of its own ('if is possible', 'when was raining'). */
 const CLAUSE_OPENERS = new Set(['because', 'if', 'when', 'whenever']);
 /** Said of no person: 'possible', 'necessary', 'true' ('if is possible' can only be 'it'; 'because is kind' may be 'he'). */
@@ -64,6 +67,9 @@ export const missingItSubject: GrammarRule = {
     { text: 'Please call me when is convenient for you.', better: 'Please call me when it is convenient for you.' },
     { text: 'I read every day because is important to practise.', better: 'I read every day because it is important to practise.' },
     { text: 'We took a taxi because was too dangerous to walk.', better: 'We took a taxi because it was too dangerous to walk.' },
+    // A day or a place said first cannot rain: the weather's subject is 'it'.
+    { text: 'Today is raining in Riyadh.', better: 'Today it is raining in Riyadh.' },
+    { text: 'Yesterday was snowing all day.', better: 'Yesterday it was snowing all day.' },
   ],
   counterExamples: [
     'I like it because it is quiet.',
@@ -89,9 +95,17 @@ export const missingItSubject: GrammarRule = {
     'Call me if is a problem.', // no word said of no person
     'I wonder when is the next train.', // a question put inside: 'when the next train is' is another family
     'If possible, I will come early.',
+    'Today is sunny and warm.',
+    'There is raining season in my country.',
+    'Today it is raining.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
+    // 'Today is raining', 'Here was snowing all day': a day or a place cannot rain; the weather's subject is 'it'.
+    const opener = tokens[0];
+    if (opener && WEATHER_OPENERS.test(opener.lower) && ['is', 'was'].includes(tokens[1]?.lower ?? '') && /^(?:raining|snowing|pouring)$/.test(tokens[2]?.lower ?? '') && opener.post === ' ' && tokens[1]!.post === ' ') {
+      edits.push({ start: 1, end: 1, to: 'it', ...because('missing-it-subject.it') });
+    }
     tokens.forEach((t, i) => {
       const verb = tokens[i + 1];
       // 'I check the loans of the clients, is a very boring job': a comma joining a second clause learners start with 'is'.
