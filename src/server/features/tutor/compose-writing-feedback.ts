@@ -21,6 +21,7 @@ import { phraseQuestionAbout, sayFixedParts } from './phrase-corrections';
 import { slipsToAskAbout } from './slips-to-ask-about';
 import { earlierVersion, revisionNote } from './revision-notes';
 import { pickFollowUpQuestion } from './pick-follow-up-question';
+import { readLearnerFacts } from './follow-up/learner-facts';
 import { sectionOfText } from './follow-up/section-request';
 import type { Conversation } from './read-conversation';
 
@@ -119,9 +120,11 @@ export async function composeWritingFeedback(request: CompletionRequest, convers
   const topic = request.topic !== GENERAL_CONVERSATION_TOPIC ? request.topic : (sectionOfText(request.teacher, saidOfText) ?? (isEmail ? EMAIL_TOPIC : undefined));
   // A text of no kind named, checked in a general conversation: a question about the text, not small talk.
   const fresh = ABOUT_THE_TEXT.filter((q) => !conversation.assistantMessages.some((m) => m.includes(q)));
+  // Never a question the text or the chat already answered ('Who is the email for?' after 'Dear Mr Johnson, ...').
+  const facts = readLearnerFacts(conversation.userMessages);
   const next = topic
-    ? pickFollowUpQuestion({ teacher: request.teacher, topic, assistantMessages: conversation.assistantMessages, chooser })
-    : fresh.length > 0 ? chooser.pick('about-the-text', fresh) : pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser });
+    ? pickFollowUpQuestion({ teacher: request.teacher, topic, assistantMessages: conversation.assistantMessages, chooser, facts })
+    : fresh.length > 0 ? chooser.pick('about-the-text', fresh) : pickFollowUpQuestion({ teacher: request.teacher, topic: request.topic, assistantMessages: conversation.assistantMessages, chooser, facts });
 
   // A change from a family that may only ask is put as a question, beside what is told: the learner sent the text to
   // hear of its slips, and a text with one is not praised as free of them.

@@ -16,7 +16,8 @@ const POSITIVE = /\b(finally (?:finished|passed|got|graduated|did it|found|bough
  */
 export const WELL_BEING_DENIED = {
   // 'I'm not good at it', 'not good in maths', 'not good on it' (as learners say it): a skill, not how they feel.
-  en: String.raw`\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for|in|on)\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`,
+  // Nor a skill said with its person's noun, as learners say it ('I am not good cook', 'not good driver').
+  en: String.raw`\bI(?:'m| am) not (?:feeling )?(?:very |so |too )?(?:well|good|great|ok|okay)(?! (?:at|with|about|for|in|on)\b| (?:an? )?(?:cook|[a-z]+(?:er|or|ist|ian))\b)|\bI (?:don't|do not) feel (?:very |so |too )?(?:well|good|great)(?! (?:at|with|about|for)\b)`,
   es: String.raw`\bno (?:me siento|estoy|me encuentro) (?:muy |nada |demasiado )?bien(?! (?:de|con|en|para)\b)`,
 } as const;
 /**
@@ -69,7 +70,7 @@ const DISLIKED_FEELING = new RegExp(
  * hard time.
  */
 const GOOD_DENIED = new RegExp(
-  String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|funny|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))(?!(?<=good) (?:in|on) (?:it|that|this|them|maths?|math|english|spanish|sports?|cooking|drawing|languages?|\p{L}+ing)\b)|` +
+  String.raw`(?:\b(?:not|isn't|wasn't|aren't|weren't|isnt|wasnt)|n't (?:be|feel|look|seem|sound))(?: (?:very|so|too|that|really|particularly|feeling|going|looking|been|so very))* (?:great|good|well|nice|happy|fun|funny|easy|okay|ok|fine|pleasant)\b(?! at (?!all\b))(?!(?<=good) (?:in|on) (?:it|that|this|them|maths?|math|english|spanish|sports?|cooking|drawing|languages?|\p{L}+ing)\b)(?!(?<=good) (?:an? )?(?:cook|[a-z]+(?:er|or|ist|ian))\b)|` +
     String.raw`(?<![\p{L}])no (?:(?:es|está|estoy|estaba|era|fue|ha sido|estuvo|me siento|me fue|me va|va|salió|ha ido|lo pasé|lo pasamos|entiendo|comprendo|hablo|escribo|leo|pronuncio|oigo|escucho|recuerdo|\p{L}+[oé]) )?(?:muy |tan |nada |demasiado )?(?:bien|buen[oa]s?|bonit[oa]s?|agradable|divertid[oa]s?|fácil|content[oa]s?|feliz|felices|genial)(?![\p{L}])`,
   'iu',
 );

@@ -18,6 +18,14 @@ const ASKS_IF_BETTER = /^(?:(?:ok(?:ay)?|so|and|then)[,!.]?\s+)?(?:is (?:it|this
  * explained ('I got this email from my manager. Can you read it?').
  */
 const REQUEST_THEN_QUOTED = /(?:^|[.!?,]\s+)(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?(?:check|correct|proofread|improve|fix)\b[^.?!:\n"“”]{0,30}?\bmy\b[^.?!:\n"“”]{0,30}?[?.!:]*\s*["“]([^"“”]+)["”]\s*[.!?]?\s*$/iu;
+/**
+ * 'ok I try again: "Dear Mr Johnson, ..."', 'Here is my draft: "..."': a few words of the learner's own ('I', 'my') before a
+ * colon, and the text in quotes. Not someone else's text ('My manager wrote: "..."', 'an email from my bank: "..."').
+ */
+const LEAD_THEN_QUOTED = /^([^"“”:]{0,60}):\s*["“]([^"“”]+)["”]\s*[.!?]?\s*$/u;
+const LEAD_OF_MINE = /\b(?:i|i'm|my)\b/i;
+const SOMEONE_ELSES = /\b(?:from|by) (?:my|a|an|the|our)\b|\b(?:he|she|they|manager|boss|teacher|friend|colleague|client|customer|company) (?:wrote|said|sent|says|writes|asked)\b|\bquestion\b/i;
+
 /** Fewer words than this after the request is a question, not a text. */
 const MIN_WORDS = 15;
 
@@ -40,6 +48,8 @@ export const TEXT_TO_CHECK_EXAMPLES = [
 export const QUOTED_TEXT_TO_CHECK_EXAMPLES: ReadonlyArray<readonly [message: string, text: string]> = [
   ['Hi, I am writing an essay about pollution. Can you check my intro? "Pollution are the biggest problem in my city today. Many people does not think about it every day."', 'Pollution are the biggest problem in my city today. Many people does not think about it every day.'],
   ['My teacher gave us homework, could you correct my paragraph please: “Last year I visit my aunt in Lima and we go to the beach every weekend with her dogs.”', 'Last year I visit my aunt in Lima and we go to the beach every weekend with her dogs.'],
+  // A few words of the learner's own before a colon.
+  ['ok I try again: "Dear Mr. Johnson, I am writing to inform you that our order has not arrived yet. Could you please tell us when it will come?"', 'Dear Mr. Johnson, I am writing to inform you that our order has not arrived yet. Could you please tell us when it will come?'],
 ];
 export const NOT_TEXT_TO_CHECK = [
   'Can you check this sentence? I goed home.',
@@ -51,6 +61,7 @@ export const NOT_TEXT_TO_CHECK = [
   'Here is my answer: yes.',
   'I am writing a story. Can you check this word? "definately"',
   'I got this email from my manager. Can you read it and explain what it means? "Please make sure all reports are sent before Friday so that we can close the month on time."',
+  'This is an email from my bank: "Dear customer, your card will expire next month and a new one will be sent to your address soon."',
   'My teacher gave us this question. Can you check it? "Some people think that children should start school at a very young age. Discuss both views."',
   '¿Puedes corregir mis errores, por favor?',
 ];
@@ -58,7 +69,8 @@ export const NOT_TEXT_TO_CHECK = [
 /** The text after the request to check it, if the message is one. */
 export function textToCheck(message: string): string | null {
   const request = ASKS_TO_CHECK.exec(message.trim()) ?? SHOWS_TEXT.exec(message.trim()) ?? ASKS_IF_BETTER.exec(message.trim());
-  const quoted = request ? null : REQUEST_THEN_QUOTED.exec(message.trim())?.[1]?.trim();
+  const led = LEAD_THEN_QUOTED.exec(message.trim());
+  const quoted = request ? null : (REQUEST_THEN_QUOTED.exec(message.trim())?.[1] ?? (led && LEAD_OF_MINE.test(led[1]!) && !SOMEONE_ELSES.test(led[1]!) ? led[2] : undefined))?.trim();
   if (quoted) return quoted.split(/\s+/).length >= MIN_WORDS ? quoted : null;
   if (!request) return null;
   const text = message.trim().slice(request[0].length).trim();

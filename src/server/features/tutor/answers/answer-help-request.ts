@@ -61,6 +61,7 @@ export function writeWhatWasTold(message: string, lastTurn: string | undefined, 
 
 /** Who a text is for, named: 'to my boss', 'to the council', 'for a client'. */
 const RECIPIENT = /\b(?:to|for) (?:my|our|a|an|the|his|her) \p{L}+/iu;
+const RECIPIENT_WITHOUT_ARTICLE = /\b(?:to|for) (?:supplier|boss|manager|client|customer|colleague|teacher|landlord|professor|company|hotel|bank|school|university|hr|recruiter)s?\b/i;
 
 /** What the text is for, named too: 'to ask for a day off', 'about the noise', 'asking for a refund'. */
 const PURPOSE = /\b(?:to (?:ask|tell|say|complain|apply|request|invite|thank|explain|cancel|book|confirm|report|change|arrange)|about|asking|telling|complaining|because)\b/i;
@@ -100,6 +101,8 @@ export function answerHelpRequest(question: LearnerQuestion, context: AnswerCont
   // Who it is for and why already said ('an email to my boss to ask for a day off'): straight to the first lines.
   const told = TO_WRITE.test(help.about) && RECIPIENT.test(help.about) && PURPOSE.test(help.about) ? inSecondPerson(help.about.replace(/^write (?:an? |the |my |some )?/i, '')) : null;
   if (help.kind === 'text' && told && !spanish) return { text: `${agree(context.teacher)} ${/^[aeiou]/i.test(told) ? 'An' : 'A'} ${told.replace(/[.!?]+$/, '')}. ${LINES_INVITATION}, starting with a greeting, then what you are asking for and why.`, followUp: '' };
+  // The same told without an article, as learners often write it ('an email to supplier because...'): not said back with its slip.
+  if (help.kind === 'text' && !spanish && TO_WRITE.test(help.about) && RECIPIENT_WITHOUT_ARTICLE.test(help.about) && PURPOSE.test(help.about)) return { text: `${agree(context.teacher)} ${LINES_INVITATION}, starting with a greeting, then what you are asking for and why.`, followUp: '' };
   // "Can you write me an email for this?" after telling what it is about ('I must say no to his request'): written
   // together, from the phrases for that situation (situation-phrases.ts).
   const situation = help.kind === 'text' && help.about === 'write it' && !spanish ? toldSituation(context) : undefined;

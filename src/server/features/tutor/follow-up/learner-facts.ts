@@ -265,7 +265,9 @@ const EXAM_BEFORE_TOLD = /\b(?:last time|the first time|my (?:last|previous) (?:
 /** A strength or a weakness of the learner's, told as in an interview ('My greatest strength is that I stay calm'). */
 const STRENGTH_TOLD = /\bmy (?:greatest |biggest |main |key |best |real )?strengths? (?:is|are|would be)\b|\bi (?:think|would say) i(?:'m| am) (?:very |really )?good at\b/i;
 /** An email or letter written with its opening: a greeting and a sentence saying why ('Dear Ms Park, I am writing to ask...'). */
-const LETTER_OPENING_WRITTEN = /\b(?:dear|hello|hi)\b[^.!?]{0,40}[,.]?\s+(?:i am writing|i'm writing|i would like to|i'd like to|i write)\b/i;
+const LETTER_OPENING_WRITTEN = /\b(?:dear|hello|hi)\b(?:[^.!?]|(?<=\b(?:mr|mrs|ms|dr|prof))\.){0,40}[,.]?\s+(?:i am writing|i'm writing|i would like to|i'd like to|i write)\b/i;
+/** Who an email or a letter is for, told ('I need to write an email to my supplier', 'Dear Mr Johnson, ...'). */
+const LETTER_RECIPIENT_TOLD = /\b(?:e-?mail|letter|message)\b[^.!?]{0,20}?\bto (?:my |our |the |a |an |his |her )?(?:new )?(?:supplier|boss|manager|client|customer|colleague|co-?worker|teacher|tutor|landlord|professor|company|hotel|bank|school|university|team|hr|recruiter|neighbou?r|director|ceo|partner)s?\b|\bdear (?:mr|mrs|ms|miss|dr|sir|madam|professor|team|hiring manager)\b/i;
 /** ...and with its close: a sign-off ('Kind regards', 'Yours sincerely', 'Best wishes'). */
 const LETTER_CLOSING_WRITTEN = /\b(?:kind regards|best regards|regards|yours sincerely|yours faithfully|best wishes|many thanks|sincerely)\s*,?\s*\p{Lu}?/iu;
 /** The hour the learner gets up ('I get up at seven', 'Me levanto a las siete'). */
@@ -354,6 +356,7 @@ export function readLearnerFacts(userMessages: readonly string[], kept: readonly
     if (WAKING_TOLD.test(message)) facts.known.add('waking');
     if (FRIEND_NAME_TOLD.test(message)) facts.known.add('friend-name');
     if (STUDENT_TOLD.test(message)) facts.known.add('job');
+    if (LETTER_RECIPIENT_TOLD.test(message)) facts.known.add('letter-recipient');
     if (LETTER_OPENING_WRITTEN.test(message)) facts.known.add('letter-opening');
     if (LETTER_CLOSING_WRITTEN.test(message)) facts.known.add('letter-closing');
     addSpanishFacts(facts, m, readSpanishMessageFacts(message));

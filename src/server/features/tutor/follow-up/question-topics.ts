@@ -4,7 +4,7 @@
  * or study day look like for you?" next, and a question whose answer the learner already gave is not asked at all.
  * Examples and counter-examples: question-topics.test.ts.
  */
-export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'exam-reason' | 'exam-before' | 'strength' | 'weakness' | 'waking' | 'friend-name' | 'letter-opening' | 'letter-closing';
+export type FactTopic = 'name' | 'job' | 'city' | 'family' | 'pets' | 'plans' | 'likes' | 'schedule' | 'studies' | 'age' | 'exam' | 'routine' | 'role' | 'target' | 'exam-reason' | 'exam-before' | 'strength' | 'weakness' | 'waking' | 'friend-name' | 'letter-recipient' | 'letter-opening' | 'letter-closing';
 
 const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   ['name', /\b(?:your (?:full )?name|what (?:should|can) i call you|c[oó]mo te llamas)\b/i],
@@ -23,6 +23,8 @@ const ASKS_ABOUT: ReadonlyArray<[FactTopic, RegExp]> = [
   // When the learner gets up ('¿A qué hora te levantas?'), and their best friend's name ('¿Cómo se llama tu mejor amiga?').
   ['waking', /\b(?:what time do you (?:usually )?(?:get up|wake up)|a qu[eé] hora te (?:levantas|despiertas))\b/i],
   // Parts of an email or a letter asked for ('Could you write the first sentence...', '...a closing sentence and a sign-off').
+  // Who an email or a letter is for ('Who is the email for...?', 'Is this email to a colleague, a manager or a client...?').
+  ['letter-recipient', /\bwho is the (?:e-?mail|letter|message) for\b|\bis this (?:e-?mail|letter|message) to an? \w+|\bwho are you writing (?:it |this )?to\b/i],
   ['letter-opening', /\b(?:write the (?:first sentence|opening)|(?:an )?opening sentence)\b.*\b(?:e-?mail|letter|dear|why you are writing|purpose)\b|\bwrite the opening, dear\b/i],
   ['letter-closing', /\b(?:close the (?:e-?mail|letter)|a closing sentence and a sign-off|sign-off)\b/i],
   ['friend-name', /\b(?:what(?:'s| is) your best friend'?s name|what is your best friend called|c[oó]mo se llama tu mejor amig[oa])\b/i],
