@@ -27,6 +27,7 @@ import { isStoryInThePast, isToldInThePastBefore, onlyAddsPresentS } from './gra
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion, teacherQuestionBanks } from './pick-follow-up-question';
 import { asksHowTeacherIs, isEnglish, isOnlyGreeting, isSelfDoubt, plainKind, reactToMessage } from './react-to-message';
+import { isOwnHardTime } from './detect-mood';
 import { englishWordsIn, spanishForEnglishIn, spanishWordGiven } from './follow-up/english-word-in-spanish';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
 import { respondToWeather } from './follow-up/weather-told';
@@ -500,7 +501,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
   const taughtWordUsed = isSpanish ? null : acknowledgeTaughtWord({ message, lastTurn: conversation.assistantMessages.at(-1), isClean: corrections.length === 0 && !toThinkAbout });
   // Inside the test's own parts the examiner judges nothing aloud: his neutral thanks, not a friend's word on Cairo or football.
   // A hard time told is still met with sympathy, a nervous candidate put at ease, and his own turns (the end of a long turn) stay his.
-  const isNeutralExaminer = request.teacher.reactionStyle === 'examiner' && TEST_SECTIONS.has(request.topic) && mood !== 'negative' && plainKind(corrected, mood) === mood && !teacherLed && !nerves;
+  const isNeutralExaminer = request.teacher.reactionStyle === 'examiner' && TEST_SECTIONS.has(request.topic) && (mood !== 'negative' || !isOwnHardTime(corrected)) && plainKind(corrected, mood) === mood && !teacherLed && !nerves;
   // A request for steps or examples is answered with them; its intro is the reaction.
   // The teacher's steps answer a request about learning itself ('How can I improve?', 'Give me a plan'), not any list
   // ('some phrases to express that I miss someone' had the study plan).

@@ -180,6 +180,13 @@ function moodOf(written: string): Mood {
   return POSITIVE.test(text.replace(NAMES_WITH_A_GOOD_WORD, ' ')) ? 'positive' : 'neutral';
 }
 
+/**
+ * A hard time of the learner's own life ('My father died last month', 'I am unemployed', 'I am so stressed'), not a view of
+ * how things are ('The traffic is terrible', 'The weather was awful'): what an examiner meets with sympathy, not only thanks.
+ */
+const OWN_HARD_TIME = /\b(?:died|dead|passed away|lost (?:my|our|his|her)|sick|ill|illness|hospital|unemployed|jobless|out of work|divorc\w*|broke up|stress(?:ed|ful)?|worried|nervous|anxious|scared|afraid|tired|exhausted|sad|lonely|depressed|accident|hurt|injured|pain|fired|laid off|can'?t sleep|(?:hard|difficult) (?:to|for me))\b/i;
+export const isOwnHardTime = (text: string): boolean => OWN_HARD_TIME.test(text);
+
 /** Names of people that hold a good word and say no mood: 'my best friend moved away' is no good news. */
 const NAMES_WITH_A_GOOD_WORD = /\bbest (?:friends?|man|mate|mates)\b|(?<![\p{L}])mej(?:or|ores) amig[oa]s?(?![\p{L}])/giu;
 

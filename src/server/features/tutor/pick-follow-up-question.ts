@@ -58,13 +58,16 @@ export function pickFollowUpQuestion(input: {
   // Once the offer is made, or the band given, the examiner goes on with his other questions.
   if (mockTest?.every((q) => saidBefore(q)) && !saidBefore(MOCK_TEST_END) && !input.assistantMessages.some((turn) => BAND_GIVEN.test(turn))) return MOCK_TEST_END;
   for (const questions of questionSources(input.teacher, input.topic)) {
-    // 'Why did you choose that job?' only once a job or studies were told ('I am unemployed' is asked the next thing).
-    const isWorkToldFor = (q: string) => !ASKED_OF_WORK_TOLD.has(q) || !!input.facts?.job || !!input.facts?.studies;
+    // 'Why did you choose that job?' not after 'I am unemployed' or 'I don't work': the next thing is asked.
+    const isWorkToldFor = (q: string) => !ASKED_OF_WORK_TOLD.has(q) || !input.facts?.told.get('job')?.slots.retired;
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)) && isWorkToldFor(q));
     if (fresh.length === 0) continue;
-    return ORDERED_SECTIONS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]
-      ? fresh[0]!
-      : input.chooser.pick('question', fresh);
+    if (ORDERED_SECTIONS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]) {
+      // In order, and never back to a question passed over ('Can we talk about something else?' moved on past it).
+      const lastAsked = questions.reduce((last, q, i) => (saidBefore(q) ? i : last), -1);
+      return fresh.find((q) => questions.indexOf(q) > lastAsked) ?? fresh[0]!;
+    }
+    return input.chooser.pick('question', fresh);
   }
   return null;
 }

@@ -186,7 +186,7 @@ const RULES: Rule[] = [
   { kind: 'opposite', pattern: ASKS_SPANISH_OPPOSITE, when: (_t, m) => isAskedWord(m[1]) },
   // 'Is it ok to say "I am interesting"?': a sentence with its own subject, asked if it is ok (not rude, nor ok with a boss),
   // asks whether it is right, not how a word feels.
-  { kind: 'word-tone', pattern: ASKS_TONE, when: (_t, m) => !(/^(?:i|he|she|we|they)\s+\p{L}/iu.test(m[1] ?? m[2] ?? '') && /\bis it (?:ok|okay)\b/i.test(m.input) && !/["'’”]\s+(?:to|with|in|at) /i.test(m.input)) },
+  { kind: 'word-tone', pattern: ASKS_TONE, when: (_t, m) => !(/^(?:i|he|she|we|they)\s+\p{L}/iu.test(m[1] ?? m[2] ?? '') && /\bis it (?:ok|okay|bad|wrong)\b/i.test(m.input) && !/["'’”]\s+(?:to|with|in|at) /i.test(m.input)) },
   { kind: 'opposite', pattern: ASKS_OPPOSITE_OF_IT, pointsAt: 'it' },
   // "How do you spell 'necessary'?", "¿Cómo se escribe 'jamón'?" (answer-spelling.ts).
   { kind: 'spelling', pattern: /\bhow (?:do|can|should|would) (?:you|i|we|one) spell ["'‘“«]?(\p{L}+)["'’”»]?(?: in english| correctly)?\s*[?.!]*$|\bhow (?:is|do you write) ["'‘“]?(\p{L}+)["'’”]? (?:spelt|spelled|written)?\s*[?.!]*$|^(?:can you |could you |please )?spell ["'‘“]?(\p{L}+)["'’”]?(?: for me)?(?:,? please)?\s*[?.!]*$|\bspelling of ["'‘“]?(\p{L}+)["'’”]?\s*[?.!]*$|\bc[oó]mo se escribe ["'‘“«]?(\p{L}+)["'’”»]?\s*[?.!]*$/iu },

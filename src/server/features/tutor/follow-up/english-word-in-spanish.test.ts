@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKER_WARM_UP_TIMEOUT_MS, conversationWith, warmUpChecker } from '../tutor-test-helpers';
-import { englishWordsIn, spanishForEnglishIn } from './english-word-in-spanish';
+import { englishWordsIn, spanishForEnglishIn, spanishWordGiven } from './english-word-in-spanish';
 
 beforeAll(warmUpChecker, CHECKER_WARM_UP_TIMEOUT_MS);
 
@@ -13,6 +13,18 @@ describe('an English word in the learner’s Spanish', () => {
     ['mi casa tiene un garden pequeño', 'garden', 'jardín'],
   ])('%j: %j is given in Spanish', (message, english, spanish) => {
     expect(spanishForEnglishIn(message)).toEqual({ english, spanish });
+  });
+
+  it.each([
+    ['Quiero agua, please.', '«please» en español es «por favor».'],
+    ['Mi novia es muy beautiful', '«beautiful» en español es «bonito» o «bonita».'],
+    ['quiero pagar con credit card', '«credit card» en español es «tarjeta de crédito».'],
+  ])('%j: given as a word, in both genders where it has two', (message, given) => {
+    expect(spanishWordGiven(spanishForEnglishIn(message)!)).toMatch(new RegExp(`^${given.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  it.each(['trabajo en un call center', 'me gusta el fast food', 'Mi hermana se llama summer'])('gives no half of two English words, nor a name: %j', (message) => {
+    expect(spanishForEnglishIn(message)).toBeNull();
   });
 
   it.each(['vivo en un hotel cerca de la estación', 'me gusta el chocolate y el fútbol', 'trabajo en una oficina con mi jefe', 'tengo un perro que se llama Max', 'yo soy de Texas', 'el sofá es muy grande'])(

@@ -7,6 +7,10 @@
 import { isEnglishWord } from '../grammar/looks-like-english';
 import { spanishLexicon } from '../packs/es/spanish-lexicon';
 import { findSpanishPhrase } from '../answers/spanish-phrasebook';
+import { gendered } from '../packs/es/spanish-words';
+
+/** After these a word is a name ('se llama Summer', 'me llamo Hope'), never translated. */
+const NAMED_AFTER = /(?<![\p{L}])(?:se llama|me llamo|te llamas|llamad[oa]|llamo a)\s*$/iu;
 
 /** The message's words written small that are English and no Spanish word. */
 export function englishWordsIn(text: string): string[] {
@@ -17,14 +21,28 @@ export function englishWordsIn(text: string): string[] {
 /** The first English word of the message whose Spanish Lucía's lists hold, with it; two words together first ('credit card'). */
 export function spanishForEnglishIn(text: string): { english: string; spanish: string } | null {
   const words = englishWordsIn(text);
+  const nextTo = (a: string, b: string) => new RegExp(String.raw`(?<![\p{L}])${a} ${b}(?![\p{L}])`, 'u').test(text);
   for (const [i, word] of words.entries()) {
-    const pair = words[i + 1] && new RegExp(String.raw`(?<![\p{L}])${word} ${words[i + 1]}(?![\p{L}])`, 'u').test(text) ? `${word} ${words[i + 1]}` : null;
-    const found = (pair && findSpanishPhrase(pair)) ? { english: pair, entry: findSpanishPhrase(pair)! } : findSpanishPhrase(word) ? { english: word, entry: findSpanishPhrase(word)! } : null;
-    if (found) return { english: found.english, spanish: found.entry.spanish };
+    if (NAMED_AFTER.test(text.slice(0, text.search(new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'u'))))) continue;
+    const pair = words[i + 1] && nextTo(word, words[i + 1]!) ? `${word} ${words[i + 1]}` : null;
+    const pairFound = pair ? findSpanishPhrase(pair) : null;
+    if (pairFound) return { english: pair!, spanish: asWord(pairFound.spanish) };
+    // Half of two English words together ('call center', 'fast food') is no word of its own: left alone.
+    if (pair || (i > 0 && nextTo(words[i - 1]!, word))) continue;
+    const found = findSpanishPhrase(word);
+    if (found) return { english: word, spanish: asWord(found.spanish) };
   }
   return null;
 }
 
+/** The list's Spanish as a word in a sentence: no full stop, no capital ('Por favor.' -> 'por favor'). */
+const asWord = (spanish: string) => spanish.replace(/[.!?¡¿]+/g, '').trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+
 /** Lucía's word on it, in her Spanish with the English after. */
-export const spanishWordGiven = ({ english, spanish }: { english: string; spanish: string }): string =>
-  `«${english}» en español es «${spanish}». (In Spanish, '${english}' is '${spanish}'.)`;
+export function spanishWordGiven({ english, spanish }: { english: string; spanish: string }): string {
+  // An adjective that changes for gender is given in both forms ('bonito' o 'bonita'): the learner's person may be either.
+  const feminine = !spanish.includes(' ') && gendered(spanish) === spanish ? spanish.replace(/o$/, 'a') : null;
+  const said = feminine ? `«${spanish}» o «${feminine}»` : `«${spanish}»`;
+  const saidEn = feminine ? `'${spanish}' or '${feminine}'` : `'${spanish}'`;
+  return `«${english}» en español es ${said}. (In Spanish, '${english}' is ${saidEn}.)`;
+}

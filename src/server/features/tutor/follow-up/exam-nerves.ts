@@ -30,7 +30,8 @@ export function respondToExamNerves(input: { message: string; teacher: TutorTeac
   const task = teacher.task === 'ielts' || teacher.task === 'interview' ? teacher.task : null;
   if (!task || /\?\s*$/.test(message.trim()) || !NERVOUS_NOW.test(message)) return null;
   const isLater = assistantMessages.length > START_TURNS;
-  if (isLater && !NERVOUS_AT_THIS_MOMENT.test(message)) return null;
+  // Said alone, or of this moment ('I am anxious.', 'sorry I am very nervous, this is my first time').
+  if (isLater && !NERVOUS_AT_THIS_MOMENT.test(message) && message.trim().split(/\s+/).length > 10) return null;
   const acks = isLater ? LATER_ACKS[task] : ACKS[task];
   // The question is the practice's own next one (compose-conversation-reply.ts picks it for a task teacher).
   return { acknowledgement: chooser.pick(`${task}-nerves`, acks), question: '' };

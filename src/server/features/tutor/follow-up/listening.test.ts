@@ -338,7 +338,7 @@ describe('a field of work', () => {
 });
 
 describe('a nervous learner', () => {
-  it.each([['sophia', 'my english is very bad sorry'], ['sophia', 'Sorry for my English.'], ['lucia', 'Mi español es muy malo, perdón.'], ['lucia', 'No entiendo bien.'], ['sophia', "I don't speak much English, sorry."], ['sophia', 'I speak only a little English.'], ['lucia', '¡Hola! Soy nuevo, no hablo mucho español.'], ['lucia', 'Hablo muy poco español.'], ['sophia', 'I am sorry I write very slow'], ['sophia', 'sorry I type so slowly']])('%s reassures %j and asks something easy, not about the language', async (slug, message) => {
+  it.each([['sophia', 'my english is very bad sorry'], ['sophia', 'Sorry for my English.'], ['lucia', 'Mi español es muy malo, perdón.'], ['lucia', 'No entiendo bien.'], ['sophia', "I don't speak much English, sorry."], ['sophia', 'I speak only a little English.'], ['lucia', '¡Hola! Soy nuevo, no hablo mucho español.'], ['lucia', 'Hablo muy poco español.'], ['sophia', 'I am sorry I write very slow'], ['sophia', 'sorry I type so slowly'], ['sophia', 'Sorry for being so slow.'], ['sophia', 'sorry i am slow']])('%s reassures %j and asks something easy, not about the language', async (slug, message) => {
     const answer = await askTutor({ slug, messages: [{ role: 'user', content: message }] });
     expect(answer).toMatch(/No need to apologise|Don't worry|No te preocupes|No pasa nada, lo estás haciendo bien/);
     expect(answer).not.toMatch(/about English\?|tu español|Got it, thank you/);

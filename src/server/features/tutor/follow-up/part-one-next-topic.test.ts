@@ -36,9 +36,18 @@ describe("the examiner's Part 1, run as the test runs it", () => {
     expect(reply).not.toMatch(/choose that job|what you do\?/);
   });
 
-  it('goes on to the next topic when asked for something else', async () => {
+  it('goes on to the next topic when asked for something else, and never back to the one left', async () => {
     const say = conversationWith('oliver', 'Part 1: Familiar Topics');
     await say('hi');
+    await say('I work as a nurse.');
     expect(await say("Can we talk about something else? I don't like this topic.")).toBe(`Of course, let's move on. ${PART_ONE[3]}`);
+    expect(lastLine(await say('I am from Lagos, it is a big city.'))).toBe(PART_ONE[4]);
+  });
+
+  it('meets a view of how things are with neutral thanks, and a hard time of the learner\'s own with sympathy', async () => {
+    const say = conversationWith('oliver', 'Part 1: Familiar Topics');
+    await say('hi');
+    expect(await say('I am from Riyadh. The traffic is terrible there.')).toMatch(/^(?:Thank you|I see, thank you|Right, thank you)\./);
+    expect(await say('My father died last month, so it is difficult to study now.')).toMatch(/sorry/i);
   });
 });

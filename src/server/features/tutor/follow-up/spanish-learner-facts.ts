@@ -4,7 +4,7 @@
  * so that Lucía can put them back into her own Spanish without breaking it.
  */
 import { turnRoundSpanish } from './turn-round';
-import { englishWordsIn } from './english-word-in-spanish';
+import { spanishForEnglishIn } from './english-word-in-spanish';
 import { isCleanNounPhrase } from '../grammar/spanish/spanish-reply-text';
 import { genderOf, isPluralSpanish } from '../packs/es/spanish-words';
 import { isSpanishName } from './find-spanish-name';
@@ -271,7 +271,7 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   if (plan && !isUnsure && !isAboutToTell && isInfinitive(plan[2]!.split(/\s+/)[0]!)) {
     const said = shortClause(plan[2]!);
     // 'pagar con tarjeta de credit': a plan with an English word in it is not said back inside Lucía's Spanish.
-    const clause = said && !/^hacer$/i.test(said) && englishWordsIn(said).length === 0 ? said : null;
+    const clause = said && !/^hacer$/i.test(said) && !spanishForEnglishIn(said) ? said : null;
     if (clause) facts.plan = turnRoundSpanish(clause);
     // 'Queremos visitar Madrid': Lucía asks 'vosotros' ('¿Por qué queréis...?').
     if (clause && /^(?:vamos a|queremos|nos gustaría|pensamos|esperamos)$/i.test(plan[1]!)) facts.planTogether = true;
@@ -292,7 +292,9 @@ export function readSpanishMessageFacts(original: string): SpanishMessageFacts {
   // Not a taste denied ('No me gusta levantarme temprano'): the first one said without 'no'.
   const like = /(?<!(?:^|[^\p{L}])no )(?<![\p{L}])(?:me|nos)\s+(gusta|gustan|encanta|encantan)\s+(?:mucho\s+)?([^.,!?;]+)/iu.exec(text);
   if (like) {
-    const clause = shortClause(like[2]!, 4);
+    // 'Me gusta mucho el summer': an English word Lucía gives in Spanish is not said back inside hers.
+    const said = shortClause(like[2]!, 4);
+    const clause = said && !spanishForEnglishIn(said) ? said : null;
     // A name ('Me encanta Taylor Swift', 'Me gusta Disneyland porque...'): said back as written, asked about by name.
     if (clause && isSpanishName(clause)) facts.like = { what: clause, isActivity: false, verb: 'gusta', isName: true };
     else {

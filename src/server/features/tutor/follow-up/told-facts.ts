@@ -77,21 +77,24 @@ const KIND_OF_WORKPLACE = /^(?:[A-Z]{2,}|[a-z]+) (?:company|firm|startup|agency|
 
 /** Family names said before the given name (words/surnames-said-first.json). */
 const SURNAMES_SAID_FIRST: ReadonlySet<string> = new Set(surnamesSaidFirst.names);
+/** The tagger's tags of words that go on the sentence after a name: verbs, times, pronouns, linking words, peoples. */
+const NOT_A_GIVEN_NAME = /^(?:Verb|Infinitive|PresentTense|PastTense|Participle|Gerund|Copula|Modal|Auxiliary|Date|Pronoun|Possessive|Preposition|Conjunction|Determiner|Demonym|Language|QuestionWord|Expression|Adverb)$/;
 /** Words that follow a name and are no part of it, though a capital may start them ('Kim I am', 'Ho My name'). */
 const AFTER_A_NAME = /^(?:I|My|And|But|So|From|Nice|Thank|Thanks|Today|Now|Here|Hi|Hello)$/;
 
 /**
  * 'I am Li Wei', 'My name is Park Ji Sung': a family name said first (as Chinese, Korean and Vietnamese names are) keeps
- * the given name after it, one or two capitalised words the tagger's English lexicon knows only as names, if at all; the family name
- * alone is no one's first name.
+ * the given name after it, one or two capitalised words that do not go on the sentence (no verb, time or linking word); the
+ * family name alone is no one's first name.
  */
 function withGivenNameAfter(name: string, match: RegExpMatchArray): string {
   if (!SURNAMES_SAID_FIRST.has(name) || !match.groups?.name || !/^\p{Lu}/u.test(match.groups.name)) return name;
   const after = (match.input ?? '').slice((match.index ?? 0) + match[0].length);
   const given: string[] = [];
   for (const word of after.match(/^(?: \p{Lu}\p{Ll}*){1,2}(?![\p{L}'’-])/u)?.[0].trim().split(' ') ?? []) {
+    // A word of the sentence after the name ('Kim Thank you', 'Chen Today is...'), not a given name that is also a word ('Chen Long').
     const tags = englishLexiconTags(word);
-    if (AFTER_A_NAME.test(word) || (tags.length > 0 && !tags.some((tag) => /Name|Person/.test(tag)))) break;
+    if (AFTER_A_NAME.test(word) || tags.some((tag) => NOT_A_GIVEN_NAME.test(tag))) break;
     given.push(word);
   }
   return [name, ...given].join(' ');
@@ -176,8 +179,13 @@ const isStateWrittenSmall = (match: RegExpMatchArray) => {
   if (isDegreeWordTyped(word)) return true;
   if (isNameOnly(word) || !['noun', 'verb', 'adjective', 'adverb'].some((pos) => findLemma(word, pos as 'noun'))) return false;
   const next = /^\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
-  // 'i am customer service', 'i am team leader': a word that heads a role after it makes the two a role, not a name and a word.
-  return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next) || ROLE_HEADS.has(next));
+  // 'i am customer service', 'i am morning person', 'i am computer science student': a word that heads a role or a kind of
+  // person, right after it or one word on, makes them a role, not a name and a word; a word the tagger knows as a name
+  // ('i am jack student from brazil', 'i am mark today...') stays a name.
+  const afterNext = /^\s+\p{Ll}+\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
+  const isKnownName = englishLexiconTags(word).some((tag) => /Name/.test(tag));
+  const headsARole = !isKnownName && (ROLE_HEADS.has(next ?? '') || ROLE_HEADS.has(afterNext ?? ''));
+  return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next) || headsARole);
 };
 /** 'so', 'too', 'very', 'really' typed long or one letter off ('sooo', 'verry', 'realy', 'rly'). */
 const DEGREE_WORDS = ['so', 'too', 'very', 'really', 'quite', 'pretty', 'super', 'rly'];
@@ -192,7 +200,7 @@ const FEELING_VERBS: ReadonlySet<string> = new Set(
 /** Words a state goes on with: 'i am worry because...', 'i am scare of dogs'. */
 const STATE_GOES_ON: ReadonlySet<string> = new Set(['because', 'about', 'of', 'that', 'when', 'if', 'but']);
 /** Words that end the name of a role or a team ('customer service', 'team leader', 'tech support'). */
-const ROLE_HEADS: ReadonlySet<string> = new Set(['service', 'services', 'support', 'leader', 'lead', 'team', 'department', 'desk', 'representative', 'agent', 'staff']);
+const ROLE_HEADS: ReadonlySet<string> = new Set(['service', 'services', 'support', 'leader', 'lead', 'team', 'department', 'desk', 'representative', 'agent', 'staff', 'person', 'people', 'lover', 'owl', 'fan', 'man', 'woman', 'type', 'student', 'students']);
 
 const NATIONALITY = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ch|ic)$/u;
 const ADJECTIVES = new Set(['very', 'really', 'good', 'happy', 'tired', 'busy', 'new', 'young', 'old', 'proud', 'big', 'little', 'normal', 'simple', 'real']);

@@ -142,7 +142,9 @@ export function subjectEndingAt(tokens: readonly Token[], end: number, options: 
     // Not 'it' or 'you' after 'to' before no verb ('afraid to say it wrong', 'hard to believe it true'): a verb of thinking in
     // its infinitive takes them as its object ('happy to know it helps you' still opens a clause).
     const isObjectOfInfinitive = ['it', 'you'].includes(p) && tokens[end - 3]?.lower === 'to' && !!tokens[end] && likelyPartOfSpeech(tokens[end]!.lower) !== 'verb';
-    const afterThinking = !!previous && THINKING.test(previous.lower) && !/[,;:.!?]/.test(previous.post) && !tokens[end - 3]?.tags.has('QuestionWord') && !['do', 'does', 'did'].includes(tokens[end - 3]?.lower ?? '') && !isObjectOfInfinitive;
+    // 'feel it move', 'felt you shake': a feeling of something happening takes its object and a bare verb.
+    const isFeltHappening = ['it', 'you'].includes(p) && /^(?:feel|feels|felt)$/.test(previous?.lower ?? '');
+    const afterThinking = !!previous && THINKING.test(previous.lower) && !/[,;:.!?]/.test(previous.post) && !tokens[end - 3]?.tags.has('QuestionWord') && !['do', 'does', 'did'].includes(tokens[end - 3]?.lower ?? '') && !isObjectOfInfinitive && !isFeltHappening;
     if (previous && !afterThinking && (previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.tags.has('QuestionWord'))) return null;
     // 'for supposing it true': after an -ing verb the pronoun is its object; 'Constantine I': after a name, a numeral
     // (not after a comma: 'My name is Ana, I am a nurse').

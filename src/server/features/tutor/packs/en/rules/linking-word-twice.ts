@@ -5,6 +5,7 @@
  * that ends the opening clause: a third clause may have its own ('Although it rained, we went out, but we got wet').
  */
 import type { Edit, GrammarRule } from '../../../grammar/grammar-rule';
+import { has } from '../../../grammar/tag-sentence';
 import { because, describeFamily } from '../because';
 
 /** The opening word, and the word its main clause must not take again. */
@@ -14,8 +15,10 @@ const TWICE: Readonly<Record<string, { again: string; key: 'linking-word-twice.a
   because: { again: 'so', key: 'linking-word-twice.because' },
   since: { again: 'so', key: 'linking-word-twice.because' },
 };
-/** 'so' before a verb that agrees with what came before ('so was my wife', 'so did I') is no linking word. */
-const INVERTED_AFTER_SO = /^(?:am|is|are|was|were|do|does|did|have|has|had|can|could|will|would|should|must)$/;
+/** What starts a clause's subject after 'so' ('so I went'): 'so many things', 'so far', 'so was my wife' are no linking 'so'. */
+const SUBJECT_START = /^(?:i|we|you|he|she|they|it|there|my|our|your|his|her|their|the|this|these|those|a|an|people|everyone|everybody|nobody)$/;
+/** What opens a clause after the opening word: a subject, not 'of' ('Because of the rain,') nor a time ('Since then,', 'Since 2019,'). */
+const OPENS_A_CLAUSE = (word: string) => SUBJECT_START.test(word) && word !== 'a' && word !== 'an' || /^(?:technology|life|money|people|english)$/.test(word);
 
 export const linkingWordTwice: GrammarRule = {
   id: 'linking-word-twice',
@@ -36,6 +39,10 @@ export const linkingWordTwice: GrammarRule = {
     'Because he was tired, so was his wife.',
     'He was tired but happy, although it was late.',
     'Since you asked, so be it.',
+    'Since I was a child, so many things have changed.',
+    'Because I started running, so far I have lost five kilos.',
+    'Because of the rain, so many people stayed at home.',
+    'Since then, so much has changed.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
@@ -46,7 +53,10 @@ export const linkingWordTwice: GrammarRule = {
     const commaAt = tokens.findIndex((t, i) => i > opener && /,/.test(t.post));
     const next = tokens[commaAt + 1];
     if (commaAt < 0 || next?.lower !== twice.again || /\S/.test(next.post.trim()) || !tokens[commaAt + 2]) return edits;
-    if (twice.again === 'so' && INVERTED_AFTER_SO.test(tokens[commaAt + 2]!.lower)) return edits;
+    if (twice.again === 'so' && !SUBJECT_START.test(tokens[commaAt + 2]!.lower)) return edits;
+    // 'Because of the pandemic, ...', 'Since then, ...', 'Since last year, ...': a phrase, no clause of its own.
+    const first = tokens[opener + 1];
+    if (!first || (!OPENS_A_CLAUSE(first.lower) && !(has(first, 'Noun') && !has(first, 'Date') && !has(first, 'Value')))) return edits;
     // 'so be it': a set phrase, no clause of its own.
     if (tokens[commaAt + 2]!.lower === 'be') return edits;
     edits.push({ start: commaAt + 1, end: commaAt + 2, to: '', ...because(twice.key, { opener: opener === 1 ? 'even though' : tokens[0]!.lower, again: twice.again }) });

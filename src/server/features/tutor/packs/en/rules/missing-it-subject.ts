@@ -98,12 +98,13 @@ export const missingItSubject: GrammarRule = {
     'Today is sunny and warm.',
     'There is raining season in my country.',
     'Today it is raining.',
+    'Today is raining season in Thailand.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     // 'Today is raining', 'Here was snowing all day': a day or a place cannot rain; the weather's subject is 'it'.
     const opener = tokens[0];
-    if (opener && WEATHER_OPENERS.test(opener.lower) && ['is', 'was'].includes(tokens[1]?.lower ?? '') && /^(?:raining|snowing|pouring)$/.test(tokens[2]?.lower ?? '') && opener.post === ' ' && tokens[1]!.post === ' ') {
+    if (opener && WEATHER_OPENERS.test(opener.lower) && ['is', 'was'].includes(tokens[1]?.lower ?? '') && /^(?:raining|snowing|pouring)$/.test(tokens[2]?.lower ?? '') && !has(tokens[3], 'Noun') && opener.post === ' ' && tokens[1]!.post === ' ') {
       edits.push({ start: 1, end: 1, to: 'it', ...because('missing-it-subject.it') });
     }
     tokens.forEach((t, i) => {

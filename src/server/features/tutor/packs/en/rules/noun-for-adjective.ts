@@ -11,6 +11,8 @@ import nounsWithAdjectives from '../words/nouns-with-adjectives.json';
 
 const ADJECTIVE_OF: ReadonlyMap<string, string> = new Map(nounsWithAdjectives.pairs.map(([noun, adjective]) => [noun!, adjective!]));
 const DETERMINERS = /^(?:a|an|the|this|that|these|those|my|your|his|her|its|our|their)$/;
+/** Verbs that say how something is, before 'very' ('is very convenience'); after 'has' or 'makes' a noun is meant ('has a real talent'). */
+const LINKING = /^(?:am|is|are|was|were|be|been|being|'s|'re|'m|feel|feels|felt|look|looks|looked|seem|seems|seemed|become|becomes|became|get|gets|got|sound|sounds|not|really|also|always|so)$/;
 
 export const nounForAdjective: GrammarRule = {
   id: 'noun-for-adjective',
@@ -30,16 +32,19 @@ export const nounForAdjective: GrammarRule = {
     'Convenience matters a lot to busy people.',
     'It makes a very big difference.',
     'The danger is very real.',
+    'She has very talent for music.',
+    'This car is very energy efficient.',
+    'He is very safety conscious.',
   ],
   find({ tokens }) {
     const edits: Edit[] = [];
     tokens.forEach((t, i) => {
       const noun = tokens[i + 1];
       const adjective = ADJECTIVE_OF.get(noun?.lower ?? '');
-      if (t.lower !== 'very' || !adjective || t.post !== ' ' || DETERMINERS.test(tokens[i - 1]?.lower ?? '')) return;
-      // 'a very safety rule': the noun describes the next one.
+      if (t.lower !== 'very' || !adjective || t.post !== ' ' || DETERMINERS.test(tokens[i - 1]?.lower ?? '') || !LINKING.test(tokens[i - 1]?.lower ?? '')) return;
+      // 'very energy efficient', 'health-conscious': the noun describes the word after it.
       const after = tokens[i + 2];
-      if (noun!.post === ' ' && after && has(after, 'Noun') && !has(after, 'Pronoun') && !has(after, 'Preposition')) return;
+      if (/-/.test(noun!.post) || (noun!.post === ' ' && after && (has(after, 'Adjective') || has(after, 'Participle') || (has(after, 'Noun') && !has(after, 'Pronoun') && !has(after, 'Preposition'))))) return;
       edits.push({ start: i + 1, end: i + 2, to: matchCase(noun!.text, adjective), ...because('noun-for-adjective.adjective', { noun: noun!.lower, adjective }) });
     });
     return edits;

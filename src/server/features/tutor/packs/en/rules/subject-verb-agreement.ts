@@ -183,6 +183,7 @@ export const subjectVerbAgreement: GrammarRule = {
     // After a verb of thinking in its infinitive, the pronoun is its object.
     'I am afraid to say it wrong.',
     'It is hard to believe it true.',
+    'I want to feel it move.',
     // A thing named: 'it's called', which agreement cannot give ('it calls' would be wrong too).
     'In my country it call kabsa, a rice dish.',
     'This name Nowruz in Persian.',
