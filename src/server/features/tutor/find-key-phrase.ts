@@ -190,6 +190,9 @@ const OPENER = /^\s*(?:(?:great|good|big|amazing|exciting|some|bad|sad|terrible)
 /** Places gone to, said without their article ('go to gym', 'went to cinema'). */
 const BARE_PLACE = new RegExp(`\\b(?:go|goes|went|going|come|came) to (${placesInTown.join('|')})\\b`, 'i');
 
+/** What the teacher gives in a lesson ('your explanation', 'your help'), thanked for, never asked about. */
+const HER_TEACHING = 'explanations?|understanding|help|patience|time|lessons?|class(?:es)?|answers?|advice|feedback|corrections?|examples?|tips?|support|questions?|kindness';
+
 /** The teacher herself ('talking with you', 'your lessons' said of hers): no topic of the learner's to ask about. */
 const THE_TEACHER = /\b(?:you|yourself)\b/i;
 
@@ -198,8 +201,8 @@ export function findKeyPhrase(said: string): string | null {
   // 'talking with you': what is done with her is no pastime of the learner's.
   const withHer = found && new RegExp(`\\b${escapeRegExp(found)}\\s+(?:with|to)\\s+you\\b`, 'i').test(said);
   // 'thanks, your explanation is very clear', 'thank you for your understanding': the learner's 'your' is hers, said as
-  // written (their own 'my' would have been turned round to 'your'), and no topic of the learner's.
-  const isHers = !!found && /^your /i.test(found) && new RegExp(`\\b${escapeRegExp(found)}\\b`, 'i').test(said) && !new RegExp(`\\bmy ${escapeRegExp(found.slice(5))}\\b`, 'i').test(said);
+  // written (their own 'my' would have been turned round to 'your'), and what she gives in the lesson is no topic of theirs.
+  const isHers = !!found && new RegExp(`^your (?:${HER_TEACHING})$`, 'i').test(found) && new RegExp(`\\b${escapeRegExp(found)}\\b`, 'i').test(said) && !new RegExp(`\\bmy ${escapeRegExp(found.slice(5))}\\b`, 'i').test(said);
   return found && (THE_TEACHER.test(found) || withHer || isHers) ? null : found;
 }
 
