@@ -26,7 +26,7 @@ import { applyCorrections, phraseCorrections, phraseQuestion, withChangeAskedAbo
 import { isStoryInThePast, isToldInThePastBefore, onlyAddsPresentS } from './grammar/story-in-the-past';
 import { pickOnTopicQuestion } from './follow-up/pick-on-topic-question';
 import { pickFollowUpQuestion, teacherQuestionBanks } from './pick-follow-up-question';
-import { asksHowTeacherIs, isEnglish, isOnlyGreeting, isSelfDoubt, plainKind, reactToMessage } from './react-to-message';
+import { asksHowTeacherIs, isEnglish, isOnlyGreeting, isSelfDoubt, notJustSaid, plainKind, reactToMessage } from './react-to-message';
 import { isOwnHardTime } from './detect-mood';
 import { englishWordsIn, spanishForEnglishIn, spanishWordGiven } from './follow-up/english-word-in-spanish';
 import { respondToHowIFeel } from './follow-up/how-i-feel';
@@ -124,12 +124,6 @@ const DEMO_MAX_SENTENCES = 3;
 /** A request for an example and nothing else: 'Can you give me an example?', 'Another example, please.' */
 const ASKS_ONLY_FOR_AN_EXAMPLE = /^(?:(?:ok(?:ay)?|thanks|thank you|great|sorry|hmm+|i'?m not sure|i don'?t understand)[,.!]*\s+)*(?:(?:can|could) you (?:please )?(?:give|show|tell) me (?:an|one|another|a few|some|more) examples?|(?:an |another |more )?examples?,? please|show me an example)\s*[?.!]*$/i;
 const GIVING_AN_EXAMPLE = /\b(?:for (?:example|instance)|as an example|an example of this is)\b/gi;
-/** Options the teacher's last turn did not hold, so one thanks is not said twice in a row (all of them where it held every one). */
-function notSaidLastTurn(options: readonly string[], lastTurn: string | undefined): readonly string[] {
-  const fresh = options.filter((option) => !lastTurn?.includes(option));
-  return fresh.length > 0 ? fresh : options;
-}
-
 /** A long answer asked about learning, practice or a plan: the teacher's own steps answer it. */
 const ASKS_ABOUT_LEARNING = /\b(?:improve|practi[cs]e|prepare|learn|study|get better|steps?|plan|routine|tips|advice|ways)\b/i;
 const STEP_INTROS = ["Of course, let's take it step by step.", 'Sure, here is a simple plan you can follow.', 'Happy to help, so here is how I would do it.'];
@@ -510,7 +504,7 @@ export async function composeConversationReply(asRequested: CompletionRequest, a
     : [
         // 'Hi, how are you? It's my birthday today': how she is, then the news.
         ...(news && listened === news && asksHowTeacherIs(corrected) ? [reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question)] : []),
-        taughtWordUsed ?? (isNeutralExaminer ? chooser.pick('reaction', notSaidLastTurn(examinerReactions[mood], conversation.assistantMessages.at(-1))) : null) ?? listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
+        taughtWordUsed ?? (isNeutralExaminer ? chooser.pick('reaction', notJustSaid(examinerReactions[mood], conversation.assistantMessages.at(-1))) : null) ?? listened?.acknowledgement ?? reactToMessage(corrected, request.teacher, chooser, conversation.assistantMessages.at(-1), question),
       ];
 
   // 'hi, i am Yuki from japan. i am little nervous': a name said for the first time is greeted, whatever else is met first.

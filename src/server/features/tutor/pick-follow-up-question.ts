@@ -3,7 +3,7 @@ import { GENERAL_CONVERSATION_TOPIC as GENERAL } from '#/shared/constants';
 import type { TutorTeacher } from '../../lib/language-model';
 import type { Chooser } from './choose-variant';
 import { asksForKnownFact, type LearnerFacts } from './follow-up/learner-facts';
-import { normalizeForComparison, wasAlreadyAsked } from './read-conversation';
+import { lastAskedIndex, normalizeForComparison, wasAlreadyAsked } from './read-conversation';
 import { claireQuestions } from './question-banks/claire-questions';
 import { danielQuestions } from './question-banks/daniel-questions';
 import { ethanQuestions } from './question-banks/ethan-questions';
@@ -57,14 +57,14 @@ export function pickFollowUpQuestion(input: {
   const mockTest = input.teacher.task === 'ielts' && input.topic === MOCK_TEST ? teacherQuestionBanks[input.teacher.slug]?.[MOCK_TEST] : undefined;
   // Once the offer is made, or the band given, the examiner goes on with his other questions.
   if (mockTest?.every((q) => saidBefore(q)) && !saidBefore(MOCK_TEST_END) && !input.assistantMessages.some((turn) => BAND_GIVEN.test(turn))) return MOCK_TEST_END;
+  // 'Why did you choose that job?' not after 'I am unemployed' or 'I am retired': the next thing is asked.
+  const isWorkToldFor = (q: string) => !ASKED_OF_WORK_TOLD.has(q) || !input.facts?.told.get('job')?.slots.retired;
   for (const questions of questionSources(input.teacher, input.topic)) {
-    // 'Why did you choose that job?' not after 'I am unemployed' or 'I don't work': the next thing is asked.
-    const isWorkToldFor = (q: string) => !ASKED_OF_WORK_TOLD.has(q) || !input.facts?.told.get('job')?.slots.retired;
     const fresh = questions.filter((q) => !wasAlreadyAsked(q, input.assistantMessages) && !(input.facts && asksForKnownFact(q, input.facts)) && isWorkToldFor(q));
     if (fresh.length === 0) continue;
     if (ORDERED_SECTIONS.has(input.topic) && questions === teacherQuestionBanks[input.teacher.slug]?.[input.topic]) {
       // In order, and never back to a question passed over ('Can we talk about something else?' moved on past it).
-      const lastAsked = questions.reduce((last, q, i) => (saidBefore(q) ? i : last), -1);
+      const lastAsked = lastAskedIndex(questions, input.assistantMessages);
       return fresh.find((q) => questions.indexOf(q) > lastAsked) ?? fresh[0]!;
     }
     return input.chooser.pick('question', fresh);

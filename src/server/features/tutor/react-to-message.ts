@@ -95,7 +95,7 @@ export function plainKind(text: string, mood: Mood): keyof typeof plainReactions
 }
 
 /** Options not said in the teacher's previous turn, so the same reaction never comes twice in a row. */
-function notJustSaid(options: readonly string[], previousTurn: string | undefined): readonly string[] {
+export function notJustSaid(options: readonly string[], previousTurn: string | undefined): readonly string[] {
   const fresh = previousTurn ? options.filter((o) => !previousTurn.includes(o.replace(/\{\w+\}.*$/, '').trim() || o)) : options;
   return fresh.length > 0 ? fresh : options;
 }

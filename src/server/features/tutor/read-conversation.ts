@@ -35,6 +35,12 @@ export function readConversation(messages: readonly ChatMessage[]): Conversation
 }
 
 /** Normalised for "was this already asked?" comparisons: lower case, letters and digits only. */
+/** Where in `questions` (asked in their order) the teacher has got to: the index of the last one her turns hold word for word, -1 for none. */
+export function lastAskedIndex(questions: readonly string[], assistantMessages: readonly string[]): number {
+  const turns = assistantMessages.map(normalizeForComparison);
+  return questions.reduce((last, q, i) => (turns.some((turn) => turn.includes(normalizeForComparison(q))) ? i : last), -1);
+}
+
 export function normalizeForComparison(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

@@ -3,7 +3,7 @@
  * topic at once, as an examiner does, never back to the one left. Only where Part 1 runs in topics
  * (question-banks/oliver-questions.ts), each opened by name ("Now let's talk about...").
  */
-import { normalizeForComparison } from '../read-conversation';
+import { lastAskedIndex } from '../read-conversation';
 
 /** Asked for another topic: 'Can we talk about something else?', "I don't like this topic", 'Can we change the topic?'. */
 const ASKS_ANOTHER_TOPIC = /\b(?:(?:can|could) we (?:please )?(?:talk about|change to|move (?:on )?to|do) (?:something|anything) else|(?:can|could) we (?:please )?change (?:the|this) (?:topic|subject)|another (?:topic|subject),? please|i (?:don'?t|do not) like (?:this|that|the) topic)\b/i;
@@ -15,8 +15,7 @@ export const PART_ONE_NEXT_TOPIC_COUNTER_EXAMPLES = ['I like this topic.', 'We t
 
 export function partOneNextTopic(message: string, questions: readonly string[] | undefined, assistantMessages: readonly string[]): string | null {
   if (!questions || !ASKS_ANOTHER_TOPIC.test(message)) return null;
-  const asked = (q: string) => assistantMessages.some((turn) => normalizeForComparison(turn).includes(normalizeForComparison(q)));
-  const lastAsked = questions.reduce((last, q, i) => (asked(q) ? i : last), -1);
+  const lastAsked = lastAskedIndex(questions, assistantMessages);
   const next = questions.find((q, i) => i > lastAsked && OPENS_A_TOPIC.test(q));
   return next ? `Of course, let's move on. ${next}` : null;
 }

@@ -178,11 +178,10 @@ const isStateWrittenSmall = (match: RegExpMatchArray) => {
   // 'i am sooo happy', 'i am realy tired': a word of degree drawn out or misspelt is no name.
   if (isDegreeWordTyped(word)) return true;
   if (isNameOnly(word) || !['noun', 'verb', 'adjective', 'adverb'].some((pos) => findLemma(word, pos as 'noun'))) return false;
-  const next = /^\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
+  const [, next, afterNext] = /^\s+(\p{Ll}+)\b(?:\s+(\p{Ll}+)\b)?/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length)) ?? [];
   // 'i am customer service', 'i am morning person', 'i am computer science student': a word that heads a role or a kind of
   // person, right after it or one word on, makes them a role, not a name and a word; a word the tagger knows as a name
   // ('i am jack student from brazil', 'i am mark today...') stays a name.
-  const afterNext = /^\s+\p{Ll}+\s+(\p{Ll}+)\b/u.exec((match.input ?? '').slice((match.index ?? 0) + match[0].length))?.[1];
   const isKnownName = englishLexiconTags(word).some((tag) => /Name/.test(tag));
   const headsARole = !isKnownName && (ROLE_HEADS.has(next ?? '') || ROLE_HEADS.has(afterNext ?? ''));
   return !!next && (STATE_GOES_ON.has(next) || isOnly(next, 'adjective') || JOB_WORDS.has(next) || headsARole);
